@@ -111,6 +111,8 @@ def infer_type(value) -> tuple[OpAttrType, bool]:
         return OpAttrType.DENSE, False
     if isinstance(value, np.dtype) or (isinstance(value, type) and issubclass(value, np.generic)):
         return OpAttrType.DTYPE, False
+    if isinstance(value, Mapping):  # nested attributes (e.g. a fused op's per-op attributes)
+        return OpAttrType.AGGREGATE, False
     if isinstance(value, (list, tuple)):
         if not value:
             return OpAttrType.I64, True
@@ -138,6 +140,8 @@ def _normalize(value, kind: OpAttrType, is_array: bool):
     if kind is OpAttrType.CHAR and isinstance(value, bytes):
         return value.decode("utf-8", "surrogateescape")
     if kind is OpAttrType.AGGREGATE:
+        if isinstance(value, Mapping):
+            return value if isinstance(value, FrozenOpAttrs) else FrozenOpAttrs(value)
         return tuple(value)
     if isinstance(value, np.generic):
         return value.item()
@@ -345,6 +349,9 @@ def _format_element(value, kind: OpAttrType) -> str:
     if kind is OpAttrType.SHAPE:
         return "<*>" if value is None else "<" + "x".join(
             "?" if d < 0 else str(d) for d in value) + ">"
+    if kind is OpAttrType.AGGREGATE and isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k}={_format_element(v, infer_type(v)[0])}"
+                               for k, v in sorted(value.items())) + "}"
     if kind is OpAttrType.AGGREGATE:
         return f"elt_count={len(value)} [" + ", ".join(
             "{" + _format_element(v, infer_type(v)[0]) + "}" if not isinstance(v, (list, tuple))

@@ -95,7 +95,7 @@ class CpuOpRegistry:
 
 def register_tf_ops(registry: CpuOpRegistry) -> CpuOpRegistry:
     """Register the whole TF op library (`tf.*` ops) into `registry`; returns it."""
-    from . import array_ops, math_ops, nn_ops, reduction_ops
+    from . import array_ops, fused_elementwise, math_ops, nn_ops, reduction_ops
 
     for module in (math_ops, nn_ops, reduction_ops, array_ops):
         for name, md, vmd, vops, fn, reuse in module.OPS:
@@ -104,6 +104,11 @@ def register_tf_ops(registry: CpuOpRegistry) -> CpuOpRegistry:
             if vmd is not None:
                 registry.add_value_metadata_fn(name, vmd, vops)
             registry.add_op(name, fn, allow_input_reuse=reuse)
+    # Runs the other ops' dispatch functions: made over this registry. Its results may be
+    # a sub-op's (e.g. a same-type Cast's) view of an input.
+    md, fn = fused_elementwise.make_fused_elementwise(registry)
+    registry.add_metadata_fn(fused_elementwise.OP_NAME, md)
+    registry.add_op(fused_elementwise.OP_NAME, fn, allow_input_reuse=True)
     return registry
 
 

@@ -115,6 +115,11 @@ def _set_bef_attr(attrs: OpAttrs, name: str, value, is_func: bool = False) -> No
         attrs.set_array(name, [numpy_dtype(v) for v in value], OpAttrType.DTYPE)
     elif isinstance(value, tuple) and not value:
         attrs.set_array(name, [])
+    elif isinstance(value, dict):  # nested attributes: converted by the same rules
+        attrs.set(name, bef_op_attrs(value.items()))
+    elif isinstance(value, tuple) and any(isinstance(v, dict) for v in value):
+        attrs.set(name, tuple(bef_op_attrs(v.items()) if isinstance(v, dict) else v
+                              for v in value))
     else:
         attrs.set(name, value)
 

@@ -110,6 +110,8 @@ CASES = {
     "tf.Tile": [({}, (r(2, 3), np.array([2, 1], i32)))],
     "tf.Slice": [({}, (r(4, 5), np.array([1, 2], i32), np.array([-1, 2], i32)))],
     "tf.Split": [({"num_split": 2}, (np.array(1, i32), r(3, 4)))],
+    "tf._FusedElementwise": [({"fused_ops": ["tf.Mul", "tf.Relu"], "fused_operands": [[0, 1], [2]],
+                               "fused_attrs": [{}, {}], "fused_results": [3]}, (r(2, 3), r(3)))],
 }
 
 
