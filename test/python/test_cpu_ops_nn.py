@@ -335,3 +335,229 @@ def test_maxpool_tiles():
     attrs = {"ksize": [1, 1, 2, 2], "strides": [1, 1, 2, 2], "padding": "VALID", "data_format": "NCHW"}
     got = run("tf.MaxPool", attrs, xi.transpose(0, 3, 1, 2))
     np.testing.assert_array_equal(got.transpose(0, 2, 3, 1), ref_pool(xi, (2, 2), (2, 2), "VALID", "max"))
+
+
+# ----------------------------------------------------------------------------------------------
+# Fast paths of batch-1 models: pre-packed constant weights, per-thread conv scratch, the
+# junk-free row grid, flat max pooling, one-row softmax (nn_ops; docs/cpu_ops.md).
+
+def frozen(a):
+    """A read-only array over immutable bytes, as the runtime hands BEF constants to ops."""
+    a = np.ascontiguousarray(a)
+    return np.frombuffer(a.tobytes(), a.dtype).reshape(a.shape)
+
+
+def test_frozen_rule():
+    from tfrt.runtime.cpu_ops import nn_ops
+    w = r(4, 3)
+    assert not nn_ops._frozen(w)
+    ro = w.copy()
+    ro.flags.writeable = False              # owns its memory: numpy can make it writeable again
+    assert not nn_ops._frozen(ro)
+    v = w[:2]
+    v.flags.writeable = False               # a read-only view of a writeable array
+    assert not nn_ops._frozen(v)
+    f = frozen(w)
+    assert nn_ops._frozen(f) and nn_ops._frozen(f.T) and nn_ops._frozen(f[1:])
+    assert not nn_ops._frozen(np.frombuffer(bytearray(w.tobytes()), np.float32))   # writeable buffer
+    mv = np.frombuffer(memoryview(w.tobytes()), np.float32)
+    assert nn_ops._frozen(mv)
+
+
+def _packs_for(w):
+    from tfrt.runtime.cpu_ops import nn_ops
+    return [k for k in nn_ops._PACKS if k[1] == id(w)]
+
+
+@pytest.mark.parametrize("m,k,n", [(1, 3136, 10), (4, 300, 16), (1, 256, 1), (2, 512, 7)])
+@pytest.mark.parametrize("ops", [["BiasAdd"], ["BiasAdd", "Relu"]])
+def test_fused_matmul_packed_weight(m, k, n, ops):
+    from tfrt.runtime.cpu_ops import nn_ops
+    a, w, b = r(m, k), r(k, n), r(n)
+    ref = a.astype(np.float64) @ w + b
+    ref = np.maximum(ref, 0) if "Relu" in ops else ref
+    attrs = {"fused_ops": ops, "num_args": 1}
+    wf, bf = frozen(w), frozen(b)
+    for _ in range(2):                      # built, then from the cache
+        np.testing.assert_allclose(run("tf._FusedMatMul", attrs, a, wf, bf), ref, rtol=1e-4, atol=1e-4)
+    assert _packs_for(wf)                   # a frozen narrow weight at a small batch is packed
+    np.testing.assert_allclose(run("tf.MatMul", {}, a, wf), a.astype(np.float64) @ w, rtol=1e-4, atol=1e-4)
+    # transpose_b: the weight is [N, K] and already in the fast layout; transpose_a too.
+    wt = frozen(w.T)
+    got = run("tf._FusedMatMul", dict(attrs, transpose_a=True, transpose_b=True), np.ascontiguousarray(a.T), wt, bf)
+    np.testing.assert_allclose(got, ref, rtol=1e-4, atol=1e-4)
+    # Writeable weights are never cached: a changed weight gives the new result.
+    ww = w.copy()
+    np.testing.assert_allclose(run("tf._FusedMatMul", {"fused_ops": ["BiasAdd"], "num_args": 1}, a, ww, b),
+                               a.astype(np.float64) @ w + b, rtol=1e-4, atol=1e-4)
+    assert not _packs_for(ww)
+    ww *= 2
+    np.testing.assert_allclose(run("tf._FusedMatMul", {"fused_ops": ["BiasAdd"], "num_args": 1}, a, ww, b),
+                               a.astype(np.float64) @ (2 * w) + b, rtol=1e-4, atol=1e-4)
+    # Shapes outside the rule (wide output, big batch, short K) stay unpacked.
+    for shape_a, shape_w in [((1, 300), (300, 17)), ((5, 300), (300, 8)), ((1, 255), (255, 8))]:
+        wo = frozen(r(*shape_w))
+        run("tf.MatMul", {}, r(*shape_a), wo)
+        assert not _packs_for(wo)
+    assert not nn_ops._pack_get("T", ww)
+
+
+def test_pack_cache_identity_and_lifetime():
+    """The cache answers for the very same array object only: a dead weight's entry is
+    dropped, and an entry found under a reused id is not returned for a new array."""
+    import gc
+    from tfrt.runtime.cpu_ops import nn_ops
+    a = r(1, 1024)
+    attrs = {"fused_ops": ["BiasAdd"], "num_args": 1}
+    b = frozen(np.zeros(10, np.float32))
+    seen = set()
+    for trial in range(50):
+        w = r(1024, 10) * (trial + 1)
+        wf = frozen(w)
+        got = run("tf._FusedMatMul", attrs, a, wf, b)
+        np.testing.assert_allclose(got, a.astype(np.float64) @ w, rtol=1e-4, atol=1e-3)
+        seen.add(id(wf))
+        key = ("T", id(wf), id(None))
+        assert key in nn_ops._PACKS
+        del wf
+        gc.collect()
+        assert key not in nn_ops._PACKS     # dropped with the weight (weakref callback)
+    assert len(seen) < 50                   # ids were reused, and each result was still right
+    # A forged entry under another array's id (as if the callback had not run yet).
+    w1, w2 = frozen(r(300, 4)), frozen(r(300, 4))
+    nn_ops._packed_weight(w1)
+    nn_ops._PACKS[("T", id(w2), id(None))] = nn_ops._PACKS[("T", id(w1), id(None))]
+    assert nn_ops._pack_get("T", w2) is None
+    np.testing.assert_allclose(run("tf.MatMul", {}, a[:, :300], w2), a[:, :300] @ w2, rtol=1e-5, atol=1e-5)
+
+
+def test_pack_cache_bounded():
+    from tfrt.runtime.cpu_ops import nn_ops
+    keep = [frozen(r(256, 2)) for _ in range(nn_ops._PACKS_MAX_ENTRIES + 10)]
+    for w in keep:
+        nn_ops._packed_weight(w)
+    assert len(nn_ops._PACKS) <= nn_ops._PACKS_MAX_ENTRIES
+    assert 0 <= nn_ops._packs_bytes <= nn_ops._PACKS_MAX_BYTES
+    x = r(1, 256)
+    for w in keep[-3:]:
+        np.testing.assert_allclose(run("tf.MatMul", {}, x, w), x @ w, rtol=1e-5, atol=1e-5)
+
+
+# Row-grid convolutions: the junk-free pitch (P = W: 3x3 SAME and other paddings of at most
+# one column per side, with wrapped taps zeroed) and the padded pitch, fused and not, with
+# frozen (cached filter matrix) and writeable filters, repeated calls on the same scratch.
+@pytest.mark.parametrize("xs,ws,dil,padding,explicit,junk_free", [
+    ((1, 28, 28, 1), (3, 3, 1, 8), (1, 1), "SAME", None, True),            # the cnn's convs
+    ((1, 28, 28, 8), (3, 3, 8, 16), (1, 1), "SAME", None, True),
+    ((2, 5, 7, 3), (3, 3, 3, 4), (1, 1), "SAME", None, True),
+    ((1, 5, 6, 2), (2, 2, 2, 3), (1, 1), "SAME", None, True),              # pad 0 left, 1 right
+    ((1, 6, 5, 2), (3, 2, 2, 3), (2, 2), "EXPLICIT", ((2, 2), (1, 1)), True),  # dilated, 1 per side
+    ((1, 6, 5, 2), (3, 3, 2, 3), (2, 1), "SAME", None, True),              # dilated rows
+    ((1, 1, 1, 2), (3, 3, 2, 3), (1, 1), "SAME", None, True),              # all taps but the centre wrap
+    ((1, 4, 5, 2), (3, 3, 2, 3), (1, 1), "EXPLICIT", ((1, 1), (2, 0)), False),  # 2 on the left
+    ((1, 6, 7, 2), (5, 5, 2, 3), (1, 1), "SAME", None, False),             # 2 per side
+    ((1, 4, 5, 2), (1, 3, 2, 3), (1, 1), "VALID", None, False),            # output narrower: junk
+])
+@pytest.mark.parametrize("freeze", [False, True])
+def test_conv_grid_pitch(xs, ws, dil, padding, explicit, junk_free, freeze):
+    from tfrt.runtime.cpu_ops import nn_ops
+    w, b = r(*ws), r(ws[3])
+    ep = None if explicit is None else [0, 0, *explicit[0], *explicit[1], 0, 0]
+    attrs = attrs_for((1, 1), dil, padding, explicit=ep)
+    fattrs = dict(attrs, fused_ops=["BiasAdd", "Relu"], num_args=1)
+    wf, bf = (frozen(w), frozen(b)) if freeze else (w, b)
+    results = []
+    for _ in range(3):
+        x = r(*xs) * 4
+        ref = ref_conv(x, w, (1, 1), dil, padding, explicit or ((0, 0), (0, 0)))
+        got = run("tf._FusedConv2D", fattrs, x, wf, bf)
+        np.testing.assert_allclose(got, np.maximum(ref + b, 0), rtol=1e-4, atol=1e-4)
+        assert got.flags.c_contiguous
+        for plan in nn_ops._thread_plans().values():
+            assert not np.shares_memory(got, plan.cols) and not np.shares_memory(got, plan.taps)
+        results.append((got, np.maximum(ref + b, 0)))
+        got = run("tf.Conv2D", attrs, x, wf)
+        np.testing.assert_allclose(got, ref, rtol=1e-4, atol=1e-4)
+        got = run("tf._FusedConv2D", dict(attrs, fused_ops=["BiasAdd"], num_args=1), x, wf, bf)
+        np.testing.assert_allclose(got, ref + b, rtol=1e-4, atol=1e-4)
+    for got, want in results:               # earlier results do not share the reused scratch
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+    assert bool(_packs_for(wf)) == freeze
+    win = nn_ops._window("tf._FusedConv2D", fattrs, xs, ws[0], ws[1])
+    assert win.grid
+    plan = nn_ops._grid_plan(*xs, ws[0], ws[1], win, np.dtype(np.float32), True)
+    assert (plan.pitch == win.ow) == junk_free and bool(plan.bands) == junk_free
+
+
+def test_conv_grid_threads():
+    """Scratch buffers are per thread: concurrent convolutions of one geometry agree with
+    the reference."""
+    import threading
+    x = [r(1, 12, 12, 4) for _ in range(4)]
+    w, b = frozen(r(3, 3, 4, 8)), frozen(r(8))
+    attrs = dict(attrs_for((1, 1), (1, 1), "SAME"), fused_ops=["BiasAdd", "Relu"], num_args=1)
+    want = [np.maximum(ref_conv(xi, w, (1, 1), (1, 1), "SAME") + b, 0) for xi in x]
+    errors = []
+
+    def work(i):
+        try:
+            for _ in range(200):
+                got = run("tf._FusedConv2D", attrs, x[i], w, b, check_md=False)
+                np.testing.assert_allclose(got, want[i], rtol=1e-4, atol=1e-4)
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[0]
+
+
+@pytest.mark.parametrize("xs,k", [((1, 28, 28, 16), (2, 2)), ((2, 6, 9, 3), (3, 3)), ((1, 6, 4, 2), (3, 1)),
+                                  ((2, 4, 6, 5), (1, 2)), ((3, 2, 2, 1), (2, 2)), ((1, 6, 6, 2), (2, 3))])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int32, np.float16])
+def test_maxpool_flat(xs, k, dtype):
+    from tfrt.runtime.cpu_ops import nn_ops
+    x = (r(*xs) * 50).astype(dtype)
+    attrs = {"ksize": [1, *k, 1], "strides": [1, *k, 1], "padding": "VALID"}
+    assert nn_ops._pool_check("tf.MaxPool", attrs | {"ksize": tuple(attrs["ksize"]), "strides": tuple(attrs["strides"])},
+                              x, nn_ops.REAL).flat is not None
+    want = ref_pool(x.astype(np.float64), k, k, "VALID", "max").astype(dtype)
+    got = run("tf.MaxPool", attrs, x)
+    assert got.dtype == x.dtype and got.flags.c_contiguous
+    np.testing.assert_array_equal(got, want)
+    if np.dtype(dtype).kind == "f":         # NaN stays in its own window
+        xn = x.copy()
+        xn[-1, -1, -1, -1] = np.nan
+        got = run("tf.MaxPool", attrs, xn)
+        assert np.isnan(got[-1, -1, -1, -1]) and np.isnan(got).sum() == 1
+    # A non-contiguous input (a view) takes the strided form, with the same result.
+    xv = np.concatenate([x, x], axis=3)[..., ::2]
+    np.testing.assert_array_equal(run("tf.MaxPool", attrs, xv),
+                                  ref_pool(xv.astype(np.float64), k, k, "VALID", "max").astype(dtype))
+
+
+def test_maxpool_flat_large_input_uses_rows():
+    from tfrt.runtime.cpu_ops import nn_ops
+    x = r(1, 64, 64, 32)                    # above _POOL_FLAT_MAX_ELEMENTS
+    attrs = {"ksize": (1, 2, 2, 1), "strides": (1, 2, 2, 1), "padding": "VALID"}
+    assert x.size > nn_ops._POOL_FLAT_MAX_ELEMENTS
+    assert nn_ops._pool_check("tf.MaxPool", attrs, x, nn_ops.REAL).flat is None
+    np.testing.assert_array_equal(run("tf.MaxPool", attrs, x), x.reshape(1, 32, 2, 32, 2, 32).max(axis=(2, 4)))
+
+
+@pytest.mark.parametrize("shape", [(1, 10), (10,), (1, 1, 7), (1, 1), (3, 10), (0, 4)])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
+def test_softmax_rows(shape, dtype):
+    x = (r(*shape) * 30).astype(dtype) if shape != (0, 4) else np.zeros(shape, dtype)
+    if x.size:
+        x.reshape(-1)[0] = 80                # exp would overflow without the max
+    xd = x.astype(np.float64)
+    e = np.exp(xd - xd.max(-1, keepdims=True)) if x.size else xd
+    want = e / e.sum(-1, keepdims=True) if x.size else e
+    got = run("tf.Softmax", {}, x)
+    assert got.dtype == x.dtype and got.shape == x.shape
+    tol = 1e-6 if dtype == np.float32 else (1e-12 if dtype == np.float64 else 2e-3)
+    np.testing.assert_allclose(got.astype(np.float64), want, rtol=tol, atol=tol * 1e-2)
