@@ -119,6 +119,36 @@ def TFFuseKernels : Pass<"tf-fuse-kernels"> {
   }];
 }
 
+def TFFuseElementwise : Pass<"tf-fuse-elementwise", "mlir::ModuleOp"> {
+  let summary = "Fuse clusters of element-wise ops into tf._FusedElementwise";
+  let description = [{
+    In every block of every function, element-wise TF ops (`AddV2`, `Mul`,
+    `Cast`, `Less`, `SelectV2`, ...: a built-in list, restricted by `ops`)
+    with one result, no regions and tensors of integer, bool or
+    f16/bf16/f32/f64 elements are grouped into clusters: in block order, an
+    op joins the cluster of each operand's producer, then of each earlier
+    user of its operands (siblings), whenever the merged cluster stays
+    legal: every op that uses a member's result is a member or comes after
+    the cluster's last member. Each cluster of two or more ops becomes one
+    `tf._FusedElementwise` at the position of its last member: its operands
+    are the values the cluster reads from outside (first use first), its
+    results the members' results used outside (member order). A `tf.Const`
+    operand of at most `max-constant-elements` elements is inlined into
+    `fused_constants` (identical ones once); the tf.Const itself stays for
+    canonicalize to remove. Each sub-op keeps the attributes its own
+    corert.executeop would get (derived `T`, `DstT`, ... included). A
+    cluster whose results are all unused is left alone. See docs/passes.md.
+  }];
+  let options = [
+    ListOption<"ops", "ops", "std::string",
+               "ops that may be fused, e.g. tf.AddV2 (default: every "
+               "element-wise op of the built-in list)">,
+    Option<"maxConstantElements", "max-constant-elements", "int64_t", "16",
+           "largest tf.Const operand (in elements) inlined into fused_constants">
+  ];
+  let dependentDialects = ["::mlir::TF::TensorFlowDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // tf -> corert / tfrt
 //===----------------------------------------------------------------------===//

@@ -3,6 +3,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 #include "passes/Passes.h"
+#include "passes/SupportedOps.h"
 
 namespace tfrt::passes {
 
@@ -23,6 +24,24 @@ void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
   }
   pm.addPass(mlir::createCanonicalizerPass());
   pm.addPass(mlir::createSymbolDCEPass());
+  if (options.fuse) {
+    // Element-wise clusters -> one tf._FusedElementwise each, fusing only
+    // ops the runtime has (an op it lacks stays alone, for
+    // tfrt-check-supported-ops to report at its own location), and nothing
+    // if it lacks tf._FusedElementwise. An unreadable list file fuses
+    // nothing; tfrt-check-supported-ops reports it.
+    llvm::StringSet<> supported;
+    std::string error;
+    bool readable = succeeded(readSupportedOps(
+        options.supportedOps, options.supportedOpsFile, supported, error));
+    if (readable && (supported.empty() ||
+                     supported.contains("tf._FusedElementwise"))) {
+      TFFuseElementwiseOptions fusion;
+      for (const auto &name : supported) fusion.ops.push_back(name.getKey().str());
+      llvm::sort(fusion.ops);
+      pm.addPass(createTFFuseElementwise(fusion));
+    }
+  }
   // tf -> corert / tfrt.
   TFToCoreRTOptions lowering;
   lowering.opHandler = options.opHandler;

@@ -1,8 +1,8 @@
 // tfrt-check-supported-ops: every op run through corert.executeop must be in
-// the runtime's op library (a list given as an option or a file).
-#include "llvm/ADT/StringSet.h"
-#include "llvm/Support/MemoryBuffer.h"
+// the runtime's op library (a list given as an option or a file), and so
+// must every sub-op of a tf._FusedElementwise.
 #include "passes/Passes.h"
+#include "passes/SupportedOps.h"
 
 namespace tfrt::passes {
 
@@ -13,27 +13,31 @@ namespace {
 
 using namespace mlir;
 
+// The `fused_ops` of a lowered tf._FusedElementwise: its op_attrs entry
+// ["fused_ops", [names...]] (tf-to-corert's [name, value] pairs).
+ArrayAttr getFusedOps(Operation *op) {
+  auto attrs = op->getAttrOfType<ArrayAttr>("op_attrs");
+  if (!attrs) return nullptr;
+  for (Attribute entry : attrs) {
+    auto pair = dyn_cast<ArrayAttr>(entry);
+    if (!pair || pair.size() != 2) continue;
+    auto name = dyn_cast<StringAttr>(pair[0]);
+    if (name && name.getValue() == "fused_ops")
+      return dyn_cast<ArrayAttr>(pair[1]);
+  }
+  return nullptr;
+}
+
 struct TFRTCheckSupportedOpsPass
     : impl::TFRTCheckSupportedOpsBase<TFRTCheckSupportedOpsPass> {
   using TFRTCheckSupportedOpsBase::TFRTCheckSupportedOpsBase;
 
   void runOnOperation() override {
     llvm::StringSet<> supported;
-    for (const std::string &name : ops) supported.insert(name);
-    if (!opsFile.empty()) {
-      auto buffer = llvm::MemoryBuffer::getFile(opsFile);
-      if (!buffer) {
-        getOperation().emitError()
-            << "cannot read the supported-ops file '" << opsFile
-            << "': " << buffer.getError().message();
-        return signalPassFailure();
-      }
-      SmallVector<StringRef> lines;
-      (*buffer)->getBuffer().split(lines, '\n');
-      for (StringRef line : lines) {
-        line = line.split('#').first.trim();
-        if (!line.empty()) supported.insert(line);
-      }
+    std::string error;
+    if (failed(readSupportedOps(ops, opsFile, supported, error))) {
+      getOperation().emitError() << error;
+      return signalPassFailure();
     }
     if (supported.empty()) return;  // no list: every op is accepted
 
@@ -41,11 +45,23 @@ struct TFRTCheckSupportedOpsPass
     getOperation().walk([&](Operation *op) {
       if (!isa<tfrt::corert::ExecuteOp, tfrt::corert::ExecuteOpSeq>(op)) return;
       auto name = op->getAttrOfType<StringAttr>("op_name");
-      if (name && !supported.contains(name.getValue())) {
+      if (!name) return;
+      if (!supported.contains(name.getValue())) {
         op->emitError() << "op '" << name.getValue()
                         << "' is not supported by the runtime's op library";
         failed = true;
       }
+      if (name.getValue() != "tf._FusedElementwise") return;
+      if (ArrayAttr fused = getFusedOps(op))
+        for (Attribute sub : fused) {
+          auto subName = dyn_cast<StringAttr>(sub);
+          if (subName && !supported.contains(subName.getValue())) {
+            op->emitError() << "op '" << subName.getValue()
+                            << "' (fused into 'tf._FusedElementwise') is not "
+                               "supported by the runtime's op library";
+            failed = true;
+          }
+        }
     });
     if (failed) signalPassFailure();
   }

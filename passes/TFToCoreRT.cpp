@@ -2,8 +2,8 @@
 // the conventions of the lowered form.
 #include "llvm/ADT/STLExtras.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/Interfaces/DerivedAttributeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "passes/OpAttributes.h"
 #include "passes/Passes.h"
 
 namespace tfrt::passes {
@@ -296,31 +296,9 @@ LogicalResult FunctionLowering::lowerGeneric(Operation *op) {
       return op->emitError() << "'" << op->getName() << "' has a result of type "
                              << t << ", which is not a tensor";
 
-  // The op's attributes: properties, discardable attributes and the derived
-  // type/size attributes (T, DstT, num_args, ...), without `device` and
-  // TensorFlow's internal `_*` ones; sorted by name.
-  llvm::SmallVector<NamedAttribute> all;
-  if (auto props = dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute()))
-    llvm::append_range(all, props.getValue());
-  llvm::append_range(all, op->getDiscardableAttrs());
-  // Through the interface's concept: the out-of-line interface method is not
-  // exported by libMLIRPythonCAPI.so, which the Python extension links.
-  if (std::optional<RegisteredOperationName> name = op->getRegisteredInfo())
-    if (auto *concept = name->getInterface<DerivedAttributeOpInterface>())
-      llvm::append_range(
-          all, concept->materializeDerivedAttributes(concept, op).getValue());
-  llvm::sort(all, [](const NamedAttribute &a, const NamedAttribute &b) {
-    return a.getName().getValue() < b.getName().getValue();
-  });
+  // The op's attributes (passes/OpAttributes.h), sorted by name.
   SmallVector<Attribute> opAttrs, funcAttrs;
-  StringRef previous;
-  for (NamedAttribute attr : all) {
-    StringRef name = attr.getName().getValue();
-    if (name == "device" || name.starts_with("_") ||
-        name == "operandSegmentSizes" || name == "resultSegmentSizes" ||
-        name == previous)
-      continue;
-    previous = name;
+  for (NamedAttribute attr : getRuntimeAttributes(op)) {
     Attribute value = attr.getValue();
     // Function-valued attributes go to op_func_attrs, by name (TFRT's form).
     if (auto func = dyn_cast<tf_type::FuncAttr>(value))

@@ -281,6 +281,59 @@ LogicalResult FusedConv2DOp::verify() {
                       getDataFormat());
 }
 
+// The program is well formed: one name, operand list and attribute
+// dictionary per sub-op; each sub-op reads only earlier values; the results
+// are sub-op results. Values: operands, then constants, then sub-op results.
+LogicalResult FusedElementwiseOp::verify() {
+  ArrayAttr names = getFusedOps(), operands = getFusedOperands(),
+            attrs = getFusedAttrs(), constants = getFusedConstants(),
+            results = getFusedResults();
+  size_t numOps = names.size();
+  if (numOps == 0)
+    return emitOpError("requires at least one sub-op in fused_ops");
+  if (operands.size() != numOps || attrs.size() != numOps)
+    return emitOpError("requires fused_operands and fused_attrs to have one "
+                       "entry per sub-op of fused_ops (")
+           << numOps << "), got " << operands.size() << " and "
+           << attrs.size();
+  for (Attribute name : names) {
+    StringRef value = llvm::cast<StringAttr>(name).getValue();
+    if (!value.starts_with("tf.") || value.size() == 3)
+      return emitOpError("requires fused_ops to hold full op names "
+                         "('tf.Mul'), got '")
+             << value << "'";
+  }
+  for (auto [j, constant] : llvm::enumerate(constants)) {
+    Type type = llvm::cast<ElementsAttr>(constant).getType();
+    if (!llvm::isa<TensorType>(type))
+      return emitOpError("requires fused_constants to be tensors, got ")
+             << type << " (constant #" << j << ")";
+  }
+  int64_t first = getArgs().size() + constants.size();
+  for (auto [i, list] : llvm::enumerate(operands)) {
+    int64_t end = first + i;
+    for (Attribute index : llvm::cast<ArrayAttr>(list)) {
+      int64_t value = llvm::cast<IntegerAttr>(index).getInt();
+      if (value < 0 || value >= end)
+        return emitOpError("requires the operands of sub-op #")
+               << i << " (" << names[i] << ") to be earlier values, in [0, "
+               << end << "), got " << value;
+    }
+  }
+  if (getNumResults() == 0)
+    return emitOpError("requires at least one result");
+  if (results.size() != getNumResults())
+    return emitOpError("requires one fused_results entry per result (")
+           << getNumResults() << "), got " << results.size();
+  for (Attribute index : results) {
+    int64_t value = llvm::cast<IntegerAttr>(index).getInt();
+    if (value < first || value >= first + static_cast<int64_t>(numOps))
+      return emitOpError("requires fused_results to name sub-op results, in [")
+             << first << ", " << first + numOps << "), got " << value;
+  }
+  return success();
+}
+
 LogicalResult MaxPoolOp::verify() {
   if (failed(verifyPool(*this, getInput(), "input", getKsize(), getStrides(),
                         getDataFormat())))

@@ -356,6 +356,28 @@ def TF_FusedConv2DOp : TF_Op<"_FusedConv2D", [AttrSizedOperandSegments, Pure]> {
   let hasVerifier = 1;
 }
 
+// A cluster of element-wise ops run as one op (made by tf-fuse-elementwise):
+// a straight-line program over numbered values. Values 0..N-1 are the
+// operands, N..N+C-1 the `fused_constants`, N+C+i the result of sub-op i.
+// Sub-op i is `fused_ops[i]` (a full name, "tf.Mul") applied to the values
+// `fused_operands[i]` with the attributes `fused_attrs[i]` (those its own
+// corert.executeop would get); the op returns the values `fused_results`.
+// Not a TensorFlow op: this project's runtime implements it
+// (docs/dialects/tf.md has the contract).
+def TF_FusedElementwiseOp : TF_Op<"_FusedElementwise", [Pure]> {
+  let summary = "Element-wise ops fused into one straight-line program";
+  let arguments = (ins
+    Variadic<TF_Tensor>:$args,
+    StrArrayAttr:$fused_ops,
+    TypedArrayAttrBase<I64ArrayAttr, "array of 64-bit integer arrays">:$fused_operands,
+    TypedArrayAttrBase<DictionaryAttr, "array of dictionaries">:$fused_attrs,
+    TypedArrayAttrBase<ElementsAttr, "array of constant elements">:$fused_constants,
+    I64ArrayAttr:$fused_results
+  );
+  let results = (outs Variadic<TF_Tensor>:$outputs);
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions
 //===----------------------------------------------------------------------===//

@@ -65,7 +65,8 @@
 // WHILE-DAG: func.func private @[[CFN]]({{.*}}) -> (!tfrt.chain, !corert.tensorhandle)
 // WHILE-DAG: func.func private @[[BFN]]
 // WHILE-DAG: "tf.Less"
-// WHILE-DAG: "tf.Cast"({{.*}}) {DstT = f32, SrcT = i32, Truncate = false} : 1
+// The body's five element-wise ops are one op (tf-fuse-elementwise).
+// WHILE-DAG: "tf._FusedElementwise"({{.*}}) {fused_attrs = [{DstT = f32, SrcT = i32, Truncate = false}, {T = i32}, {T = f32}, {T = f32}, {T = i32}], fused_constants = [dense<1> : tensor<i32>, dense<5.000000e-01> : tensor<f32>], {{.*}}fused_ops = ["tf.Cast", "tf.AddV2", "tf.Mul", "tf.AddV2", "tf.AddV2"], fused_results = [6, 8, 9]} : 3
 // WHILE-NOT: {{= "tf\.}}
 
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/scalar/fn_std.mlir | FileCheck %s --check-prefix=SCALAR
@@ -74,10 +75,8 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/scalar/gd_io_std.mlir | FileCheck %s --check-prefix=SCALAR
 // RUN: tfrt-opt --tf-to-tfrt-pipeline --allow-unregistered-dialect %models/scalar/sm_v2.mlir | FileCheck %s --check-prefix=SCALAR
 // SCALAR:     (%arg0: !tfrt.chain, %arg1: !corert.tensorhandle{{.*}}, %arg2: !corert.tensorhandle{{.*}}) -> (!tfrt.chain, !corert.tensorhandle)
-// SCALAR-DAG: "tf.AddV2"(%arg1, %arg2) {T = f32} : 1
-// SCALAR-DAG: "tf.Sub"(%arg1, %arg2) {T = f32} : 1
-// SCALAR-DAG: "tf.Mul"(%arg1, %arg2) {T = f32} : 1
-// SCALAR:     tfrt.return %arg0,
+// SCALAR:     %[[F:.*]] = corert.executeop(%{{.*}}) "tf._FusedElementwise"(%arg1, %arg2) {fused_attrs = [{T = f32}, {T = f32}, {T = f32}, {T = f32}, {T = f32}, {T = f32}, {T = f32}], fused_constants = [dense<5.000000e-01> : tensor<f32>, dense<1.000000e+00> : tensor<f32>], fused_operands = {{\[}}[0, 1], [0, 1], [0, 1], [4, 6], [7, 5], [8, 2], [9, 3]], fused_ops = ["tf.AddV2", "tf.Mul", "tf.Sub", "tf.Mul", "tf.Sub", "tf.Mul", "tf.AddV2"], fused_results = [10]} : 1
+// SCALAR-NEXT: tfrt.return %arg0, %[[F]]
 // SCALAR-NOT: "tf.Identity"
 
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/chain200_scalar/fn_std.mlir | FileCheck %s --check-prefix=CHAIN
@@ -85,8 +84,14 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/chain200_scalar/gd_io_raw.mlir | FileCheck %s --check-prefix=CHAIN
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/chain200_scalar/gd_io_std.mlir | FileCheck %s --check-prefix=CHAIN
 // RUN: tfrt-opt --tf-to-tfrt-pipeline --allow-unregistered-dialect %models/chain200_scalar/sm_v2.mlir | FileCheck %s --check-prefix=CHAIN
-// CHAIN-COUNT-200: corert.executeop(
-// CHAIN-NOT:       corert.executeop(
+// The 200 element-wise ops (and their 200 constants) are one op.
+// CHAIN:     corert.executeop(%{{.*}}) "tf._FusedElementwise"(%arg1) {fused_attrs = [{{([{]T = f32[}], ){199}[{]T = f32[}]}}], fused_constants = [{{.*}}], fused_operands = {{.*}}, fused_ops = [{{("tf\.[A-Za-z0-9]+", ){199}"tf\.[A-Za-z0-9]+"}}], fused_results = [400]} : 1
+// CHAIN-NOT: corert.executeop(
+// CHAIN-NOT: corert.const_dense_tensor
+// Without fusion (fuse=false), one executeop per op.
+// RUN: tfrt-opt '--tf-to-tfrt-pipeline=fuse=false' %models/chain200_scalar/fn_std.mlir | FileCheck %s --check-prefix=NOFUSE
+// NOFUSE-COUNT-200: corert.executeop(
+// NOFUSE-NOT:       corert.executeop(
 
 // The BEF emitter accepts the output.
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/fn_raw.mlir | tfrt-translate --mlir-to-bef - -o %t.cnn.bef
@@ -118,3 +123,17 @@
 // Supported-ops list: an op the runtime lacks is an error at its location.
 // RUN: not tfrt-opt --tf-to-tfrt-pipeline=supported-ops=tf.Greater,tf.Sum %models/cond/fn_std_debug.mlir 2>&1 | FileCheck %s --check-prefix=NOTSUP
 // NOTSUP: error: loc(fused["Mul:", "cond/mul@{{.*}}"]): op 'tf.Mul' is not supported by the runtime's op library
+
+// With a supported-ops list, only listed ops are fused, so an op the runtime
+// lacks stays alone and is reported at its own location...
+// RUN: not tfrt-opt '--tf-to-tfrt-pipeline=supported-ops=tf._FusedElementwise,tf.AddV2,tf.Mul' %models/scalar/fn_std.mlir 2>&1 | FileCheck %s --check-prefix=NOTSUP-FUSED
+// NOTSUP-FUSED: fn_std.mlir:7:10: error: op 'tf.Sub' is not supported by the runtime's op library
+// NOTSUP-FUSED: fn_std.mlir:9:10: error: op 'tf.Sub' is not supported by the runtime's op library
+// ...and nothing is fused if the runtime lacks tf._FusedElementwise itself.
+// RUN: tfrt-opt '--tf-to-tfrt-pipeline=supported-ops=tf.AddV2,tf.Mul,tf.Sub' %models/scalar/fn_std.mlir | FileCheck %s --check-prefix=NOFUSED-OP
+// NOFUSED-OP-COUNT-7: corert.executeop(%{{.*}}) "tf.{{AddV2|Mul|Sub}}"
+// NOFUSED-OP-NOT:     tf._FusedElementwise
+// A supported-ops-file is read the same way.
+// RUN: not tfrt-opt '--tf-to-tfrt-pipeline=supported-ops-file=%S/Inputs/supported_ops.txt' %S/Inputs/elementwise.mlir 2>&1 | FileCheck %s --check-prefix=FILE
+// FILE: elementwise.mlir:5:8: error: op 'tf.Exp' is not supported by the runtime's op library
+// FILE-NOT: fused into

@@ -281,6 +281,103 @@ func.func @fused_conv_num_args(%arg0: tensor<1x28x28x1xf32>, %arg1: tensor<3x3x1
 
 // -----
 
+func.func @fused_elementwise_no_sub_op(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires at least one sub-op in fused_ops}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [], fused_constants = [], fused_operands = [], fused_ops = [], fused_results = [1]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_lengths(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires fused_operands and fused_attrs to have one entry per sub-op of fused_ops (2), got 2 and 1}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}], fused_constants = [], fused_operands = [[0], [1]], fused_ops = ["tf.Neg", "tf.Neg"], fused_results = [2]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_short_name(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires fused_ops to hold full op names ('tf.Mul'), got 'Neg'}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}], fused_constants = [], fused_operands = [[0]], fused_ops = ["Neg"], fused_results = [1]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_vector_constant(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires fused_constants to be tensors, got 'vector<2xf32>' (constant #0)}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}], fused_constants = [dense<1.0> : vector<2xf32>], fused_operands = [[0, 1]], fused_ops = ["tf.AddV2"], fused_results = [2]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_forward_operand(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires the operands of sub-op #0 ("tf.AddV2") to be earlier values, in [0, 1), got 1}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}, {T = f32}], fused_constants = [], fused_operands = [[0, 1], [0]], fused_ops = ["tf.AddV2", "tf.Neg"], fused_results = [1]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_negative_operand(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires the operands of sub-op #0 ("tf.Neg") to be earlier values, in [0, 2), got -1}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}], fused_constants = [dense<1.0> : tensor<f32>], fused_operands = [[-1]], fused_ops = ["tf.Neg"], fused_results = [2]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_result_not_sub_op(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires fused_results to name sub-op results, in [1, 2), got 0}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}], fused_constants = [], fused_operands = [[0]], fused_ops = ["tf.Neg"], fused_results = [0]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_result_count(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires one fused_results entry per result (1), got 2}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}, {T = f32}], fused_constants = [], fused_operands = [[0], [1]], fused_ops = ["tf.Neg", "tf.Neg"], fused_results = [1, 2]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_no_result(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires at least one result}}
+  "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}], fused_constants = [], fused_operands = [[0]], fused_ops = ["tf.Neg"], fused_results = []}> : (tensor<f32>) -> ()
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_operand_lists(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op attribute 'fused_operands' failed to satisfy constraint: array of 64-bit integer arrays}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}], fused_constants = [], fused_operands = [0], fused_ops = ["tf.Neg"], fused_results = [1]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @fused_elementwise_attr_dicts(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op attribute 'fused_attrs' failed to satisfy constraint: array of dictionaries}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [[]], fused_constants = [], fused_operands = [[0]], fused_ops = ["tf.Neg"], fused_results = [1]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+// Every attribute is required, fused_constants too (empty: `[]`).
+func.func @fused_elementwise_missing_constants(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf._FusedElementwise' op requires attribute 'fused_constants'}}
+  %0 = "tf._FusedElementwise"(%arg0) <{fused_attrs = [{T = f32}], fused_operands = [[0]], fused_ops = ["tf.Neg"], fused_results = [1]}> : (tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
 func.func @max_pool_ksize(%arg0: tensor<1x28x28x8xf32>) {
   // expected-error @+1 {{'tf.MaxPool' op requires ksize attribute to have 4 elements, got 2}}
   %0 = "tf.MaxPool"(%arg0) <{ksize = [2, 2], padding = "VALID", strides = [1, 2, 2, 1]}> : (tensor<1x28x28x8xf32>) -> tensor<*xf32>

@@ -332,6 +332,19 @@ func.func @fused(%arg0: tensor<1x784xf32>, %arg1: tensor<784x128xf32>, %arg2: te
   return
 }
 
+// -----
+
+// tf._FusedElementwise (tf-fuse-elementwise's op): values 0-1 are the
+// operands, 2 the constant, 3-5 the results of the three sub-ops; the op
+// returns values 5 and 3.
+// CHECK-LABEL: func.func @fused_elementwise
+// CHECK: %[[F:.*]]:2 = "tf._FusedElementwise"(%arg0, %arg1) <{fused_attrs = [{T = f32}, {DstT = i32, SrcT = f32, Truncate = false}, {T = i32}], fused_constants = [dense<2> : tensor<i32>], fused_operands = {{\[}}[0, 1], [3], [4, 2]], fused_ops = ["tf.Mul", "tf.Cast", "tf.AddV2"], fused_results = [5, 3]}> : (tensor<f32>, tensor<4xf32>) -> (tensor<4xi32>, tensor<4xf32>)
+// CHECK: return %[[F]]#0, %[[F]]#1
+func.func @fused_elementwise(%arg0: tensor<f32>, %arg1: tensor<4xf32>) -> (tensor<4xi32>, tensor<4xf32>) {
+  %0:2 = "tf._FusedElementwise"(%arg0, %arg1) <{fused_attrs = [{T = f32}, {DstT = i32, SrcT = f32, Truncate = false}, {T = i32}], fused_constants = [dense<2> : tensor<i32>], fused_operands = [[0, 1], [3], [4, 2]], fused_ops = ["tf.Mul", "tf.Cast", "tf.AddV2"], fused_results = [5, 3]}> : (tensor<f32>, tensor<4xf32>) -> (tensor<4xi32>, tensor<4xf32>)
+  return %0#0, %0#1 : tensor<4xi32>, tensor<4xf32>
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions and shape manipulation
 //===----------------------------------------------------------------------===//
