@@ -212,6 +212,16 @@ class ExecutableFunction:
         host = self.host
         return plan.fast, lambda bail: _Execution(plan, host).resume(bail)
 
+    def forwarded_argument(self, result: int) -> int | None:
+        """The index of the argument this function returns as result `result`
+        when it runs no kernel at all (e.g. a loop condition that returns a
+        loop-carried predicate), else None: callers may then skip the call."""
+        plan = self._plan
+        if plan.nkernels > 1:
+            return None
+        r = plan.result_registers[result]
+        return r if r < plan.num_arguments else None
+
     def __call__(self, *args, timeout: float | None = None):
         """Python API: runs with checked arguments, waits, returns the value
         (one result), a tuple (several) or None; raises ExecutionError for an

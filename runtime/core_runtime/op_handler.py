@@ -438,6 +438,11 @@ def make(op, rt, attrs, n, location{guard_params}):
     amap = attrs.mapping
     md_fn = op.metadata_fn
     dispatch = op.dispatch_fn
+    if op.entry.specialize_fn is not None:  # dispatch prepared for these attributes once
+        try:
+            dispatch = op.entry.specialize_fn(amap, {arity})
+        except Exception:
+            pass  # the generic dispatch function reports it, call by call
     run = op.run
     fail = op.fail
     wrap = op.wrap_checked
@@ -476,6 +481,22 @@ def make(op, rt, attrs, n, location{guard_params}):
                 h._tensor = t
                 h.device = device
                 return [h]
+        elif out.__class__ is tuple and md.__class__ is tuple and len(out) == n == len(md):
+            results = []  # several results, each as above
+            for a, m in zip(out, md):
+                if (a.__class__ is not _ndarray or m.__class__ is not _TM or a.shape != m.shape
+                        or a.dtype != m.dtype):
+                    break
+                t = _new(_DHT)
+                t.metadata = m
+                t.array = a
+                h = _new(_TH)
+                h._md = m
+                h._tensor = t
+                h.device = device
+                results.append(h)
+            else:
+                return results
         return wrap(rt, out, md, n, location)
 
     return bound

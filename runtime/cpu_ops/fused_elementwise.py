@@ -37,12 +37,18 @@ OP_NAME = "tf._FusedElementwise"
 
 # Sub-ops that run as Python operators when their `T` is one of these dtypes: numpy's
 # operators are the same ufuncs as math_ops' dispatch functions (np.add, np.subtract,
-# np.multiply, np.negative), without `out=...`, so 0-d values stay numpy scalars.
+# np.multiply, np.negative), without `out=...`, so 0-d values stay numpy scalars. (Not
+# integers: numpy's scalar integer arithmetic warns when it wraps around, arrays do not.)
 _OPERATOR_DTYPES = frozenset({np.dtype(np.float32), np.dtype(np.float64)})
 _OPERATORS = {
     "tf.AddV2": "{0} + {1}", "tf.Add": "{0} + {1}", "tf.Sub": "{0} - {1}",
     "tf.Mul": "{0} * {1}", "tf.Neg": "-{0}",
 }
+# Casts between these dtypes (not float -> int, which TF truncates with NaN -> 0) are the
+# numpy scalar type's constructor, the same conversion as math_ops' `x.astype(DstT)`.
+_CAST_DTYPES = frozenset(np.dtype(t) for t in (
+    np.float16, np.float32, np.float64, np.int8, np.int16, np.int32, np.int64,
+    np.uint8, np.uint16, np.uint32, np.uint64))
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -101,25 +107,35 @@ class _Program:
         return out[0] if len(out) == 1 else out
 
     def compile(self):
-        """The program as one generated function of the input arrays."""
+        """The program as one generated function `fused(amap, *arrays)`."""
         namespace = {"_ndarray": _ndarray, "_asarray": _asarray}
         n = self.num_inputs
-        lines = [f"def fused({', '.join(f'v{i}' for i in range(n))}):"]
-        for j, c in enumerate(self.constants):
-            # 0-d constants as numpy scalars: the operator forms stay scalar.
-            namespace[f"v{n + j}"] = c[()] if c.ndim == 0 else c
-        for i in range(n):  # 0-d inputs become scalars (n-d ones a view of themselves)
-            lines.append(f"    v{i} = v{i}[()]")
         first = n + len(self.constants)
+        exprs = []
+        scalar_users = set()  # values read by a form that keeps 0-d values as scalars
         for i, (name, entry, args, attrs) in enumerate(self.steps):
             operands = [f"v{a}" for a in args]
             form = _OPERATORS.get(name)
             if form is not None and attrs.get("T") in _OPERATOR_DTYPES:
-                expr = form.format(*operands)
+                exprs.append(form.format(*operands))
+            elif name == "tf.Cast" and _plain_cast(attrs):
+                namespace[f"t{i}"] = attrs["DstT"].type
+                exprs.append(f"t{i}({operands[0]})")
             else:
                 namespace[f"d{i}"], namespace[f"a{i}"] = entry.dispatch_fn, attrs
-                expr = f"d{i}(a{i}, {', '.join(operands)})"
-            lines.append(f"    v{first + i} = {expr}")
+                exprs.append(f"d{i}(a{i}, {', '.join(operands)})")
+                continue
+            scalar_users.update(args)
+        # Values those forms read are taken as numpy scalars when 0-d (`x[()]`; an n-d
+        # array gives a view of itself): the others stay 0-d arrays, on which the
+        # dispatch functions' ufuncs are faster than on scalars.
+        lines = [f"def fused(amap{''.join(f', v{i}' for i in range(n))}):"]
+        for i in range(n):
+            if i in scalar_users:
+                lines.append(f"    v{i} = v{i}[()]")
+        for j, c in enumerate(self.constants):
+            namespace[f"v{n + j}"] = c[()] if c.ndim == 0 and n + j in scalar_users else c
+        lines += [f"    v{first + i} = {expr}" for i, expr in enumerate(exprs)]
         outs = [f"v{r}" for r in self.results]
         for o in dict.fromkeys(outs):
             lines.append(f"    if {o}.__class__ is not _ndarray: {o} = _asarray({o})")
@@ -129,8 +145,14 @@ class _Program:
         return namespace["fused"]
 
 
+def _plain_cast(attrs) -> bool:
+    src, dst = attrs.get("SrcT"), attrs.get("DstT")
+    return (src in _CAST_DTYPES and dst in _CAST_DTYPES and src != dst
+            and not (src.kind == "f" and dst.kind in "iu"))
+
+
 def make_fused_elementwise(registry):
-    """(metadata function, dispatch function) of `tf._FusedElementwise` over `registry`'s ops.
+    """(metadata, dispatch, specialize functions) of `tf._FusedElementwise` over `registry`'s ops.
 
     Compiled programs are cached per attribute mapping (which the runtime keeps for as long
     as the kernel lives: the cache holds it too, so its id is not reused while cached)."""
@@ -152,11 +174,14 @@ def make_fused_elementwise(registry):
     def metadata_fn(amap, *input_mds):
         return program(amap, len(input_mds)).metadata(input_mds)
 
-    def dispatch_fn(amap, *arrays):
-        key = (id(amap), len(arrays))
+    def specialize_fn(amap, n):
+        key = (id(amap), n)
         hit = functions.get(key)
         if hit is None or hit[0] is not amap:
-            hit = functions[key] = (amap, program(amap, len(arrays)).compile())
-        return hit[1](*arrays)
+            hit = functions[key] = (amap, program(amap, n).compile())
+        return hit[1]
 
-    return metadata_fn, dispatch_fn
+    def dispatch_fn(amap, *arrays):
+        return specialize_fn(amap, len(arrays))(amap, *arrays)
+
+    return metadata_fn, dispatch_fn, specialize_fn

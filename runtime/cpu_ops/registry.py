@@ -7,6 +7,10 @@
     entry.metadata_fn(attrs, *input_metadata)  -> TensorMetadata | tuple[TensorMetadata, ...]
     entry.dispatch_fn(attrs, *input_arrays)    -> ndarray | tuple[ndarray, ...]
 
+`specialize_fn(attrs, num_inputs)`, optional, returns a dispatch function (same signature and
+results) prepared for those attributes, which a runtime calling the op many times with the same
+attributes (a BEF kernel) uses instead: an op that compiles its attributes does so once.
+
 `allow_input_reuse=True` marks a dispatch function whose results may *alias* its inputs (be
 the very same ndarray object, or a view sharing its memory, e.g. Identity, Reshape, Squeeze) or,
 for `tf.Const`, a read-only view of the `value` attribute.  A runtime that lets a later op write
@@ -31,7 +35,7 @@ __all__ = ["CpuOpRegistry", "OpEntry", "default_cpu_op_registry", "register_tf_o
 
 class OpEntry:
     __slots__ = ("name", "metadata_fn", "dispatch_fn", "allow_input_reuse", "value_metadata_fn",
-                 "value_operands")
+                 "value_operands", "specialize_fn")
 
     def __init__(self, name: str):
         self.name = name
@@ -40,6 +44,7 @@ class OpEntry:
         self.allow_input_reuse = False
         self.value_metadata_fn: Callable | None = None
         self.value_operands: tuple[int, ...] = ()
+        self.specialize_fn: Callable | None = None
 
     def __repr__(self):
         return (f"OpEntry({self.name!r}, metadata_fn={'yes' if self.metadata_fn else 'no'}, "
@@ -69,12 +74,14 @@ class CpuOpRegistry:
         e.value_metadata_fn = fn
         e.value_operands = tuple(value_operands)
 
-    def add_op(self, name: str, dispatch_fn: Callable, *, allow_input_reuse: bool = False) -> None:
+    def add_op(self, name: str, dispatch_fn: Callable, *, allow_input_reuse: bool = False,
+               specialize_fn: Callable | None = None) -> None:
         e = self._entry(name)
         if e.dispatch_fn is not None:
             raise ValueError(f"op '{name}' registered twice")
         e.dispatch_fn = dispatch_fn
         e.allow_input_reuse = bool(allow_input_reuse)
+        e.specialize_fn = specialize_fn
 
     def lookup(self, name: str) -> OpEntry:
         e = self._entries.get(name)
@@ -106,9 +113,9 @@ def register_tf_ops(registry: CpuOpRegistry) -> CpuOpRegistry:
             registry.add_op(name, fn, allow_input_reuse=reuse)
     # Runs the other ops' dispatch functions: made over this registry. Its results may be
     # a sub-op's (e.g. a same-type Cast's) view of an input.
-    md, fn = fused_elementwise.make_fused_elementwise(registry)
+    md, fn, specialize = fused_elementwise.make_fused_elementwise(registry)
     registry.add_metadata_fn(fused_elementwise.OP_NAME, md)
-    registry.add_op(fused_elementwise.OP_NAME, fn, allow_input_reuse=True)
+    registry.add_op(fused_elementwise.OP_NAME, fn, allow_input_reuse=True, specialize_fn=specialize)
     return registry
 
 

@@ -540,12 +540,15 @@ def while_(args: RemainingArguments, a_cond_fn: FunctionAttr, b_body_fn: Functio
     plain = not any(isinstance(v, AsyncValue) for v in values)
     cond_fast, cond_finish = a_cond_fn.fast_entry()
     body_fast, body_finish = b_body_fn.fast_entry()
+    # A condition that only returns a loop value (the predicate carried by the
+    # loop, computed by the body: the tf-while-carry-predicate pass) is not called.
+    carried = a_cond_fn.forwarded_argument(1)
     while True:
         cancel = host.cancel_value
         if cancel is not None:
             return [cancel] * n
         if plain:
-            out = cond_fast(host, *values)
+            out = cond_fast(host, *values) if carried is None else [values[0], values[carried]]
             if out.__class__ is list:
                 p = out[1]
                 t = p._tensor if p.__class__ is TensorHandle else None

@@ -160,3 +160,28 @@ def test_through_bef(tmp_path):
     exe.save(tmp_path / "fused.bef")
     i, f = tfrt.load(tmp_path / "fused.bef")(np.float32(3), np.float32(2))
     assert (int(i), float(f)) == (4, 0.5)
+
+
+def test_integer_overflow_wraps_silently_as_in_tf(recwarn):
+    big = np.array(2**31 - 1, np.int32)
+    steps = [("tf.AddV2", [0, 1], {"T": I32}), ("tf.Mul", [2, 2], {"T": I32}),
+             ("tf.Neg", [0], {"T": I32})]
+    got = fused([big, np.array(1, np.int32)], [], steps, [2, 3, 4])
+    with np.errstate(over="ignore"):
+        want = one_by_one([big, np.array(1, np.int32)], [], steps, [2, 3, 4])
+    assert [int(g) for g in got] == [int(w) for w in want] == [-2**31, 0, -(2**31 - 1)]
+    assert not [w for w in recwarn if issubclass(w.category, RuntimeWarning)]
+
+
+def test_bound_kernels_use_the_specialized_program(monkeypatch):
+    """A BEF kernel compiles its program once (specialize_fn), not per call."""
+    import tfrt
+    import tfrt.runtime.cpu_ops.fused_elementwise as fe
+
+    compiled = []
+    real = fe._Program.compile
+    monkeypatch.setattr(fe._Program, "compile", lambda self: compiled.append(1) or real(self))
+    exe = tfrt.compile(FUSED_MLIR)
+    for _ in range(5):
+        exe(np.float32(3), np.float32(2))
+    assert len(compiled) == 1
