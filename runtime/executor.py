@@ -622,7 +622,8 @@ def _build_plan(executor: BEFExecutor, fn: ExecutableFunction) -> _Plan:
             target = ", ".join(outs) + ", = "
         line_kernel[len(fast_lines) + 4] = k
         fast_lines.append(f"        {target}{call_fast}")
-        if (spec.may_async or nonstrict[k] or spec.uses_context) and outs:
+        if (spec.may_async or nonstrict[k] or spec.uses_context and not spec.plain_results) \
+                and outs:
             for o in outs:
                 fast_lines.append(f"        if _isinstance({o}, _AV):")
                 fast_lines.append(f"            if {o}._state == 1: {o} = {o}._value")

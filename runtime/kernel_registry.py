@@ -30,6 +30,11 @@ results), or an `ErrorAsyncValue`. Raising any exception reports an error
 (`KernelError` to choose the message and code) that only the kernel's
 dependants see. `nonstrict=True` marks a kernel that runs before its
 arguments are available (it receives unavailable AsyncValues).
+`plain_results=True` marks a synchronous kernel taking a KernelContext whose
+results are AsyncValues only when execution has been cancelled (its errors are
+values of its own kind, like `corert.executeop`'s error tensor handles): the
+executor then relies on its cancellation check after the kernel instead of
+checking every result.
 
 Two load-time options let the executor do per-kernel work once:
 
@@ -139,6 +144,10 @@ class KernelSpec:
     num_functions: int | None = 0
     constant: bool = False  # called once at load time (see the module docstring)
     specialize: typing.Callable | None = None  # load-time specializer (module docstring)
+    # Returns AsyncValues only when execution is cancelled (e.g. corert.executeop, whose
+    # errors are error tensor handles): the executor's cancellation check after the kernel
+    # covers them, so it does not check each result.
+    plain_results: bool = False
 
     @property
     def uses_context(self) -> bool:
@@ -152,7 +161,7 @@ def _is_async_annotation(annotation) -> bool:
 
 
 def make_spec(name: str, fn, *, nonstrict=False, async_=None, num_results=None,
-              constant=False, specialize=None) -> KernelSpec:
+              constant=False, specialize=None, plain_results=False) -> KernelSpec:
     """Reads `fn`'s signature into a KernelSpec (see the module docstring)."""
     try:
         hints = typing.get_type_hints(fn)
@@ -216,6 +225,10 @@ def make_spec(name: str, fn, *, nonstrict=False, async_=None, num_results=None,
                 f"kernel {name}: a constant kernel takes only attributes and returns one value")
         spec.constant = True
     spec.specialize = specialize
+    if plain_results and (spec.may_async or not spec.uses_context):
+        raise KernelRegistrationError(
+            f"kernel {name}: plain_results is for synchronous kernels taking a KernelContext")
+    spec.plain_results = plain_results
     return spec
 
 

@@ -69,7 +69,7 @@ def _specialize_get_op_handler(name, ctx):
     return call
 
 
-@kernel("corert.get_op_handler", specialize=_specialize_get_op_handler)
+@kernel("corert.get_op_handler", specialize=_specialize_get_op_handler, plain_results=True)
 def get_op_handler(ch: Chain, name: Attribute(_STRING), ctx: KernelContext) -> OpHandler:
     handler = _runtime(ctx).get_op_handler(name)
     if handler is None:
@@ -226,7 +226,7 @@ def _specialize_executeop(op_attrs, func_attrs, op_name, n, ctx):
     return slot
 
 
-@kernel("corert.executeop", specialize=_specialize_executeop)
+@kernel("corert.executeop", specialize=_specialize_executeop, plain_results=True)
 def executeop(handler, args: RemainingArguments, op_attrs: Attribute(), func_attrs: Attribute(),
               op_name: Attribute(_STRING), n: RemainingResults, ctx: KernelContext
               ) -> RemainingResults:

@@ -160,6 +160,24 @@ def test_registry_signatures():
     assert spec.num_arguments == 2 and spec.num_results == 1 and not spec.may_async
     assert default_registry().get("tfrt.call").nonstrict
     assert default_registry().get("tfrt_test.async_add.i32").may_async
+    assert default_registry().get("corert.executeop").plain_results
+
+
+def test_plain_results_is_for_synchronous_kernels_with_a_context():
+    import pytest
+
+    from tfrt.runtime.kernel_registry import KernelContext, KernelRegistrationError, make_spec
+
+    def no_context(x) -> int:
+        return x
+
+    def with_context(x, ctx: KernelContext) -> int:
+        return x
+
+    assert make_spec("ok", with_context, plain_results=True).plain_results
+    for fn, options in ((no_context, {}), (with_context, {"async_": True})):
+        with pytest.raises(KernelRegistrationError, match="plain_results is for synchronous"):
+            make_spec("bad", fn, plain_results=True, **options)
 
 
 def test_runtime_imports_no_mlir(tmp_path):
