@@ -17,7 +17,8 @@ arrays) after a warm-up, against, in the same run:
 
 It prints ratios (ours / peer), the compile time (MLIR text -> BEF, `compile_to_bef`)
 of each model, checks every output against TensorFlow's reference outputs, and the
-per-op cost on chain200_scalar (`t(chain200) - t(scalar)`, per extra op) against
+per-op cost on chain200_scalar (`t(chain200) - t(scalar)`, per extra op), compiled as
+usual and with `fuse=False` (one runtime op per TF op: the dispatch cost), against
 plain numpy doing the same ops. The `while` model runs with n = --while-n (README: 10).
 A missing peer is skipped with a note.
 """
@@ -245,9 +246,16 @@ def main(argv=None) -> int:
               f"{cells[2]:>18s}  {check}")
 
     if "chain200_scalar" in times and "scalar" in times:
-        # chain200: 200 element-wise ops on a scalar; scalar: 7. Per extra op, and plain numpy
-        # doing 200 scalar ops on 0-d arrays in the same run.
+        # chain200: 200 element-wise ops on a scalar; scalar: 7. Per extra op, compiled as
+        # usual (fused into one op) and without optimizations (fuse=False: one runtime op per
+        # TF op, the dispatch cost), and plain numpy doing 200 scalar ops on 0-d arrays.
         per_op = (times["chain200_scalar"] - times["scalar"]) / (200 - 7)
+        unfused = {}
+        for name in ("chain200_scalar", "scalar"):
+            case = next(c for c in cases if c[1] == name)
+            exe = tfrt.compile(case[3], fuse=False)
+            unfused[name] = median_us(lambda: exe(*case[4]), opts.repeat)
+        per_op_unfused = (unfused["chain200_scalar"] - unfused["scalar"]) / (200 - 7)
         x = np.asarray(np.float32(0.5)).reshape(())
         c = np.asarray(np.float32(0.25)).reshape(())
 
@@ -257,9 +265,10 @@ def main(argv=None) -> int:
                 y = np.multiply(y, c, out=...)
             return y
         t_chain = median_us(chain, max(opts.repeat // 4, 200)) / 200
-        print(f"\nper-op cost (chain200_scalar - scalar, per extra op): {per_op:.2f} us; plain "
-              f"numpy 0-d op {t_chain:.2f} us; README: TF eager 17.8, TF concrete fn 0.25, "
-              f"ONNX Runtime 0.28")
+        print(f"\nper-op cost (chain200_scalar - scalar, per extra op): {per_op:.2f} us fused, "
+              f"{per_op_unfused:.2f} us unfused (fuse=False: chain200 {unfused['chain200_scalar']:.1f}"
+              f" us); plain numpy 0-d op {t_chain:.2f} us; README: TF eager 17.8, TF concrete fn "
+              f"0.25, ONNX Runtime 0.28")
     # v1 control flow (issue 7): the lowered while loop against its functional form, per
     # iteration at n = 100 (minus n = 0), measured side by side.
     per_iteration = {}

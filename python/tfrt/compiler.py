@@ -9,7 +9,8 @@ the `tf-to-tfrt-pipeline` pass pipeline lowers it (docs/passes.md). A given
 Module is not changed: it is compiled from a copy.
 
 `entry` is the function to run: by default `main` if the module has one, else
-its only public function. Errors in the input (malformed IR, an op the runtime
+its only public function. `fuse=False` compiles without the optimizations
+(one runtime op per TF op: for debugging and for measuring them). Errors in the input (malformed IR, an op the runtime
 cannot execute, v1 control flow) raise `CompileError` with MLIR's diagnostics
 as `file:line:col: error: message` lines.
 """
@@ -36,24 +37,25 @@ class CompileError(ValueError):
     """The input cannot be compiled; the message holds MLIR's diagnostics."""
 
 
-def compile(source, entry: str | None = None, *, work_queue: str = "s") -> Executable:
+def compile(source, entry: str | None = None, *, work_queue: str = "s",
+            fuse: bool = True) -> Executable:
     """Compiles `source` and loads it; see the module docstring."""
     with ir.Context():
         module = _parse(source)
         entry = _entry(module, entry)
         signature = _signature(module, entry)
         input_names = _input_names(module, entry)
-        bef = _lower_to_bef(module)
+        bef = _lower_to_bef(module, fuse)
     return Executable(bef, entry, work_queue=work_queue, signature=signature,
                       input_names=input_names)
 
 
-def compile_to_bef(source, entry: str | None = None) -> tuple[bytes, str]:
+def compile_to_bef(source, entry: str | None = None, *, fuse: bool = True) -> tuple[bytes, str]:
     """The BEF bytes of `source` and the name of its entry function."""
     with ir.Context():
         module = _parse(source)
         entry = _entry(module, entry)
-        return _lower_to_bef(module), entry
+        return _lower_to_bef(module, fuse), entry
 
 
 def _parse(source) -> ir.Module:
@@ -148,16 +150,18 @@ def _signature(module: ir.Module, entry: str) -> list | None:
     return signature
 
 
-def _pipeline() -> str:
+def _pipeline(fuse: bool) -> str:
     """The pipeline, checking every op against the runtime's op library: an
-    op the runtime cannot execute is a compile-time error at that op."""
+    op the runtime cannot execute is a compile-time error at that op.
+    `fuse=False` turns the optimizations off (batch-norm folding, kernel and
+    element-wise fusion, while-loop rotation): one runtime op per TF op."""
     ops = ",".join(default_cpu_op_registry().op_names())
-    return f"builtin.module({PIPELINE}{{supported-ops={ops}}})"
+    return f"builtin.module({PIPELINE}{{supported-ops={ops} fuse={str(fuse).lower()}}})"
 
 
-def _lower_to_bef(module: ir.Module) -> bytes:
+def _lower_to_bef(module: ir.Module, fuse: bool) -> bytes:
     try:
-        passmanager.PassManager.parse(_pipeline()).run(module.operation)
+        passmanager.PassManager.parse(_pipeline(fuse)).run(module.operation)
     except ir.MLIRError as e:
         raise CompileError(format_error(e)) from None
     try:

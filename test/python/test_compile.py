@@ -33,6 +33,29 @@ def test_model_matches_tensorflow(model, form):
             assert within_tolerance(got, want), (k, largest_difference(got, want), got, want)
 
 
+UNFUSED = [m.name for m in sorted(MODELS.iterdir()) if (m / "fn_std.mlir").exists()]
+
+
+@pytest.mark.parametrize("model", UNFUSED)
+def test_model_matches_tensorflow_without_optimizations(model):
+    """fuse=False: one runtime op per TF op, the same answers."""
+    reference = ReferenceModel(MODELS / model)
+    exe = tfrt.compile(MODELS / model / "fn_std.mlir", fuse=False)
+    for k in reference.input_sets():
+        for got, want in zip(as_tuple(exe(*reference.arguments(k, exe))), reference.outputs(k)):
+            assert within_tolerance(got, want), (k, largest_difference(got, want))
+
+
+def test_fusion_is_on_by_default_and_can_be_turned_off():
+    from tfrt.compiler import compile_to_bef
+
+    source = MODELS / "chain200_scalar" / "fn_std.mlir"
+    fused, _ = compile_to_bef(source)
+    unfused, _ = compile_to_bef(source, fuse=False)
+    assert b"tf._FusedElementwise" in fused and b"tf._FusedElementwise" not in unfused
+    assert len(fused) < len(unfused)
+
+
 def test_saved_bef_runs_in_a_process_without_mlir(tmp_path):
     reference = ReferenceModel(MODELS / "cnn")
     tfrt.compile(MODELS / "cnn" / "fn_std.mlir").save(tmp_path / "cnn.bef")
@@ -114,6 +137,10 @@ def test_tools_compile_and_run(tmp_path):
                          capture_output=True, text=True, check=True).stdout
     assert "output 0: float32[1, 10]" in out and "largest difference" in out
     assert within_tolerance(np.load(tmp_path / "output_0.npy"), np.load(folder / "output_0_0.npy"))
+    plain = tmp_path / "mlp_unfused.bef"
+    subprocess.run([TOOLS / "tfrt-compile", folder / "fn_std.mlir", "-o", plain, "--no-fuse"],
+                   check=True)
+    assert b"tf._FusedMatMul" in bef.read_bytes() and b"tf._FusedMatMul" not in plain.read_bytes()
 
 
 def test_tools_report_bad_input(tmp_path):

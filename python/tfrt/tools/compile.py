@@ -1,6 +1,6 @@
 """tfrt-compile: TF-dialect MLIR -> BEF.
 
-    tfrt-compile model.mlir -o model.bef [--entry NAME]
+    tfrt-compile model.mlir -o model.bef [--entry NAME] [--no-fuse]
 
 Runs the tf-to-tfrt-pipeline and the BEF emitter (see tfrt.compiler). Bad
 input: MLIR's diagnostics on stderr (`file:line:col: error: ...`), exit 1.
@@ -17,13 +17,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("input", help="TF-dialect MLIR file (- for stdin)")
     parser.add_argument("-o", "--output", required=True, help="the BEF file to write")
     parser.add_argument("--entry", help="the function to run (default: main, else the only public one)")
+    parser.add_argument("--no-fuse", action="store_true",
+                        help="no optimizations: one runtime op per TF op (tfrt.compile's fuse=False)")
     args = parser.parse_args(argv)
 
     from tfrt.compiler import CompileError, compile_to_bef
 
     source = sys.stdin.read() if args.input == "-" else args.input
     try:
-        bef, entry = compile_to_bef(source, args.entry)
+        bef, entry = compile_to_bef(source, args.entry, fuse=not args.no_fuse)
     except CompileError as e:
         print(e, file=sys.stderr)
         return 1
