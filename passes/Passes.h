@@ -28,7 +28,8 @@ struct TFToTFRTPipelineOptions
                                 llvm::cl::desc("op handler that runs the ops"),
                                 llvm::cl::init("cpu")};
   Option<bool> fuse{*this, "fuse",
-                    llvm::cl::desc("fold batch norms and fuse kernels"),
+                    llvm::cl::desc("optimize: fold batch norms, fuse kernels and "
+                                   "element-wise ops, rotate while loops"),
                     llvm::cl::init(true)};
   ListOption<std::string> supportedOps{
       *this, "supported-ops",
