@@ -94,6 +94,28 @@ def TFRemoveIdentity : Pass<"tf-remove-identity"> {
   }];
 }
 
+def TFWhileCarryPredicate
+    : Pass<"tf-while-carry-predicate", "mlir::ModuleOp"> {
+  let summary = "Make tf.While bodies compute the next predicate (TFRT's while form)";
+  let description = [{
+    For each `tf.While(args) {cond = @c, body = @b}` whose cond and body are
+    single-block functions ending in `func.return`: `@c`'s ops are cloned in
+    front of the loop on `args` (the first predicate `%p0`), and the loop
+    becomes `tf.While(args..., %p0) {cond = @c_pred, body = @b_with_pred}`
+    where `@b_with_pred(args..., p)` returns `@b`'s results followed by `@c`
+    applied to them, and `@c_pred(args..., p)` returns `p`. The condition is
+    evaluated as often and in the same order relative to the body as before;
+    the extra result is unused. Per-variable attributes (`T`,
+    `output_shapes`, `_output_shapes`) get the predicate's entry. Loops
+    sharing a (cond, body) pair share the new functions; a loop whose cond
+    only returns an argument (already carried) is left alone, so the pass
+    is idempotent. Then `tf-fuse-elementwise` can fuse the condition's ops
+    with the body's. See docs/passes.md.
+  }];
+  let dependentDialects = ["::mlir::TF::TensorFlowDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def TFFoldBatchNorm : Pass<"tf-fold-batch-norm"> {
   let summary = "Fold inference FusedBatchNormV3 into the preceding Conv2D";
   let description = [{

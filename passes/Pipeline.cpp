@@ -19,6 +19,10 @@ void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
   // TF-level rewrites.
   pm.addPass(createTFRemoveIdentity());
   if (options.fuse) {
+    // Loop bodies compute the next predicate, so that tf-fuse-elementwise
+    // fuses the condition's ops with the body's (the cond functions become
+    // `return %last_argument`; symbol-dce drops the old ones).
+    pm.addPass(createTFWhileCarryPredicate());
     pm.addPass(createTFFoldBatchNorm());
     pm.addPass(createTFFuseKernels());
   }

@@ -59,15 +59,27 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/fn_std_regions.mlir | FileCheck %s --check-prefix=WHILE
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/fn_std_regions_inlined.mlir | FileCheck %s --check-prefix=WHILE
 // RUN: tfrt-opt --tf-to-tfrt-pipeline --allow-unregistered-dialect %models/while/sm_v2.mlir | FileCheck %s --check-prefix=WHILE
-// WHILE:     func.func @{{.*}}(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle{{.*}}, %arg2: !corert.tensorhandle{{.*}}) -> (!tfrt.chain, !corert.tensorhandle, !corert.tensorhandle)
-// WHILE:     %[[W:.*]]:{{[0-9]}} = corert.while @[[CFN:[A-Za-z_0-9]+]] @[[BFN:[A-Za-z_0-9]+]](%arg0, {{.*}})
-// WHILE:     tfrt.return %[[W]]#0, %[[W]]#{{[0-9]}}, %[[W]]#{{[0-9]}} : !tfrt.chain, !corert.tensorhandle, !corert.tensorhandle
-// WHILE-DAG: func.func private @[[CFN]]({{.*}}) -> (!tfrt.chain, !corert.tensorhandle)
-// WHILE-DAG: func.func private @[[BFN]]
-// WHILE-DAG: "tf.Less"
-// The body's five element-wise ops are one op (tf-fuse-elementwise).
-// WHILE-DAG: "tf._FusedElementwise"({{.*}}) {fused_attrs = [{DstT = f32, SrcT = i32, Truncate = false}, {T = i32}, {T = f32}, {T = f32}, {T = i32}], fused_constants = [dense<1> : tensor<i32>, dense<5.000000e-01> : tensor<f32>], {{.*}}fused_ops = ["tf.Cast", "tf.AddV2", "tf.Mul", "tf.AddV2", "tf.AddV2"], fused_results = [6, 8, 9]} : 3
+// The loop carries its predicate (tf-while-carry-predicate): the condition
+// (tf.Less) runs once in front of the loop, then at the end of each body,
+// fused with the body's five element-wise ops into one op
+// (tf-fuse-elementwise); the cond function only returns the carried
+// predicate.
+// WHILE:      func.func @{{.*}}(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle{{.*}}, %arg2: !corert.tensorhandle{{.*}}) -> (!tfrt.chain, !corert.tensorhandle, !corert.tensorhandle)
+// WHILE:      %[[P0:.*]] = corert.executeop(%{{.*}}) "tf.Less"(%{{.*}}, %arg1) {T = i32} : 1
+// WHILE-NEXT: %[[W:.*]]:{{[0-9]}} = corert.while @[[CFN:[A-Za-z_0-9]+_pred]] @[[BFN:[A-Za-z_0-9]+_with_pred]](%arg0, {{.*}}, %[[P0]])
+// WHILE-NEXT: tfrt.return %[[W]]#0, %[[W]]#{{[0-9]}}, %[[W]]#{{[0-9]}} : !tfrt.chain, !corert.tensorhandle, !corert.tensorhandle
+// WHILE:      func.func private @[[BFN]](
+// WHILE-NEXT: corert.get_op_handler
+// WHILE-NEXT: corert.executeop(%{{.*}}) "tf._FusedElementwise"({{.*}}) {fused_attrs = [{DstT = f32, SrcT = i32, Truncate = false}, {T = i32}, {T = f32}, {T = f32}, {T = i32}, {T = i32}], fused_constants = [dense<1> : tensor<i32>, dense<5.000000e-01> : tensor<f32>], {{.*}}fused_ops = ["tf.Cast", "tf.AddV2", "tf.Mul", "tf.AddV2", "tf.AddV2", "tf.Less"], fused_results = [7, 9, 10, 11]} : 4
+// WHILE-NEXT: tfrt.return
+// WHILE:      func.func private @[[CFN]]({{.*}}, %[[PRED:arg[0-9]+]]: !corert.tensorhandle) -> (!tfrt.chain, !corert.tensorhandle)
+// WHILE-NEXT: tfrt.return %arg0, %[[PRED]] : !tfrt.chain, !corert.tensorhandle
 // WHILE-NOT: {{= "tf\.}}
+// Without optimizations (fuse=false) the loop keeps its cond function.
+// RUN: tfrt-opt '--tf-to-tfrt-pipeline=fuse=false' %models/while/fn_std.mlir | FileCheck %s --check-prefix=WHILE-NOFUSE
+// WHILE-NOFUSE: corert.while @while_cond_37630 @while_body_37640(
+// WHILE-NOFUSE: func.func private @while_cond_37630(
+// WHILE-NOFUSE: "tf.Less"
 
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/scalar/fn_std.mlir | FileCheck %s --check-prefix=SCALAR
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/scalar/fn_raw.mlir | FileCheck %s --check-prefix=SCALAR
@@ -107,7 +119,8 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/v1_cond_while/gd_io_std.mlir | FileCheck %s --check-prefix=V1
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/v1_cond_while/gd_io_raw_debug.mlir | FileCheck %s --check-prefix=V1
 // V1:      %[[C:.*]]:2 = corert.cond %{{.*}} @main_if_then @main_if_else(%arg0, {{.*}}%arg1)
-// V1-NEXT: %[[W:.*]]:4 = corert.while @main_while_cond @main_while_body(%[[C]]#0, %{{.*}}, %[[C]]#1, %arg2)
+// V1-NEXT: %[[P0:.*]] = corert.executeop(%{{.*}}) "tf.Less"(%{{.*}}, %arg2)
+// V1-NEXT: %[[W:.*]]:5 = corert.while @main_while_cond_pred @main_while_body_with_pred(%[[C]]#0, %{{.*}}, %[[C]]#1, %arg2, %[[P0]])
 // V1-NEXT: tfrt.return %[[W]]#0, %[[W]]#2, %[[W]]#1
 // V1-NOT:  tf_executor
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/gd_lowered_io_raw.mlir | FileCheck %s --check-prefix=V1-COND
@@ -116,7 +129,7 @@
 // V1-COND-NOT: tf_executor
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/gd_lowered_io_raw.mlir | FileCheck %s --check-prefix=V1-WHILE
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/gd_lowered_io_std.mlir | FileCheck %s --check-prefix=V1-WHILE
-// V1-WHILE:     corert.while @main_while_cond @main_while_body
+// V1-WHILE:     corert.while @main_while_cond_pred @main_while_body_with_pred
 // V1-WHILE-NOT: tf_executor
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/v1_cond_while/gd_io_raw.mlir | tfrt-translate --mlir-to-bef - -o %t.v1.bef
 
