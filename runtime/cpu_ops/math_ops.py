@@ -325,8 +325,9 @@ def _cast(attrs, x):
         return _truncate_to_bf16(x)
     if dst.kind in "iu" and src.kind in "fc":
         # C++ static_cast truncates toward zero; NaN -> 0 as on x86 in TF (defined here, not UB).
+        # (np.nan_to_num gives a numpy scalar for a 0-d array: asarray keeps it an array.)
         with np.errstate(invalid="ignore"):
-            return np.nan_to_num(x, nan=0).astype(dst) if src != BF16 else np.nan_to_num(x.astype(F32), nan=0).astype(dst)
+            return np.asarray(np.nan_to_num(x if src != BF16 else x.astype(F32), nan=0)).astype(dst)
     if dst == BOOL:
         return np.not_equal(x, 0, out=...)
     return x.astype(dst)

@@ -172,3 +172,8 @@ def test_reduction_errors():
     raises("tf.Sum", {}, r(2, 3), np.float32(1), match="int32 or int64")
     raises("tf.Sum", {}, r(2, 3), np.int32([[0]]), match="1-D")
     raises("tf.All", {}, r(2, 3), np.int32(0), match="dtype")
+
+
+def test_cast_float_to_int_of_a_0d_array_is_an_array():
+    got = run("tf.Cast", {"DstT": np.dtype(np.int32)}, np.array(np.nan, np.float32))
+    assert type(got) is np.ndarray and got.shape == () and got == 0

@@ -185,3 +185,25 @@ def test_bound_kernels_use_the_specialized_program(monkeypatch):
     for _ in range(5):
         exe(np.float32(3), np.float32(2))
     assert len(compiled) == 1
+
+
+CAST_TYPES = [np.float16, np.float32, np.float64, np.int8, np.int32, np.int64, np.uint8]
+
+
+@pytest.mark.parametrize("src", CAST_TYPES)
+@pytest.mark.parametrize("dst", CAST_TYPES + [np.bool_])
+def test_casts_match_the_cast_op(src, dst):
+    """Plain casts run as the scalar type's constructor; the rest through tf.Cast."""
+    src, dst = np.dtype(src), np.dtype(dst)
+    values = np.array([0, 1, -1, 2**31 + 5, 300, -129, 7], np.int64)
+    if src.kind == "f":
+        values = np.array([0, 1.5, -1.5, 3e4, -0.0, 250.7, np.nan])
+    with np.errstate(over="ignore", invalid="ignore"):
+        x = values.astype(src)
+    steps = [("tf.Cast", [0], {"SrcT": src, "DstT": dst, "Truncate": False})]
+    for a in (x, x[3]):
+        with np.errstate(over="ignore", invalid="ignore"):
+            (got,) = fused([np.asarray(a)], [], steps, [1])
+            (want,) = one_by_one([np.asarray(a)], [], steps, [1])
+        assert got.dtype == want.dtype == dst and got.shape == want.shape
+        np.testing.assert_array_equal(got, want)
