@@ -45,10 +45,11 @@ _REQUIRED = object()
 
 
 class OpList(list):
-    """(name, metadata_fn, value_metadata_fn, value_operands, dispatch_fn, allow_input_reuse) rows."""
+    """(name, metadata_fn, value_metadata_fn, value_operands, dispatch_fn, allow_input_reuse,
+    specialize_fn) rows."""
 
-    def add(self, name, dispatch, md=None, *, vmd=None, vops=(), reuse=False):
-        self.append((name, md, vmd, tuple(vops), dispatch, reuse))
+    def add(self, name, dispatch, md=None, *, vmd=None, vops=(), reuse=False, specialize=None):
+        self.append((name, md, vmd, tuple(vops), dispatch, reuse, specialize))
 
 
 def attr(op, attrs, name, default=_REQUIRED):

@@ -105,12 +105,12 @@ def register_tf_ops(registry: CpuOpRegistry) -> CpuOpRegistry:
     from . import array_ops, fused_elementwise, math_ops, nn_ops, reduction_ops
 
     for module in (math_ops, nn_ops, reduction_ops, array_ops):
-        for name, md, vmd, vops, fn, reuse in module.OPS:
+        for name, md, vmd, vops, fn, reuse, specialize in module.OPS:
             if md is not None:
                 registry.add_metadata_fn(name, md)
             if vmd is not None:
                 registry.add_value_metadata_fn(name, vmd, vops)
-            registry.add_op(name, fn, allow_input_reuse=reuse)
+            registry.add_op(name, fn, allow_input_reuse=reuse, specialize_fn=specialize)
     # Runs the other ops' dispatch functions: made over this registry. Its results may be
     # a sub-op's (e.g. a same-type Cast's) view of an input.
     md, fn, specialize = fused_elementwise.make_fused_elementwise(registry)

@@ -9,7 +9,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from test_cpu_ops_helpers import raises, run
+from test_cpu_ops_helpers import REG, raises, run
 
 rng = np.random.default_rng(7)
 
@@ -561,3 +561,22 @@ def test_softmax_rows(shape, dtype):
     assert got.dtype == x.dtype and got.shape == x.shape
     tol = 1e-6 if dtype == np.float32 else (1e-12 if dtype == np.float64 else 2e-3)
     np.testing.assert_allclose(got.astype(np.float64), want, rtol=tol, atol=tol * 1e-2)
+
+
+@pytest.mark.parametrize("fused_ops", [["BiasAdd"], ["BiasAdd", "Relu"], ["BiasAdd", "Relu6"]])
+@pytest.mark.parametrize("transpose_a,transpose_b", [(False, False), (False, True), (True, False)])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
+def test_fused_matmul_specialized_equals_generic(fused_ops, transpose_a, transpose_b, dtype):
+    """specialize_fn (what bound BEF kernels call) gives dispatch_fn's results."""
+    entry = REG.lookup("tf._FusedMatMul")
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((2, 300) if not transpose_a else (300, 2)).astype(dtype)
+    b = rng.standard_normal((300, 8) if not transpose_b else (8, 300)).astype(dtype)
+    b.flags.writeable = False
+    bias = rng.standard_normal(8).astype(dtype)
+    attrs = {"fused_ops": fused_ops, "num_args": 1, "transpose_a": transpose_a,
+             "transpose_b": transpose_b}
+    got = entry.specialize_fn(attrs, 3)(attrs, a, b, bias)
+    want = entry.dispatch_fn(attrs, a, b, bias)
+    assert got.dtype == want.dtype == np.dtype(dtype)
+    np.testing.assert_array_equal(got, want)
