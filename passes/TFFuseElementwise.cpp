@@ -276,9 +276,13 @@ void BlockFusion::fuse(ArrayRef<unsigned> positions) {
   // Nothing used outside: dead ops, left for canonicalize.
   if (results.empty()) return;
 
+  // One location per sub-op, in order: not deduplicated or flattened (which
+  // FusedLoc's normalizing builder would do), so that the runtime reports a
+  // sub-op's error at that sub-op's own location.
   OpBuilder b(members.back());
   auto fused = TF::FusedElementwiseOp::create(
-      b, FusedLoc::get(ctx, locs), ValueRange(results).getTypes(), inputs,
+      b, FusedLoc::get(ctx, locs, Attribute()),
+      ValueRange(results).getTypes(), inputs,
       builder.getArrayAttr(names), builder.getArrayAttr(operandLists),
       builder.getArrayAttr(attrs), builder.getArrayAttr(constants),
       builder.getArrayAttr(resultIndices));

@@ -34,6 +34,7 @@ import numpy as np
 from tfrt.runtime.async_value import (
     AsyncValue, Chain, ConcreteAsyncValue, ErrorAsyncValue, ErrorCode, run_when_ready,
 )
+from tfrt.runtime.bef.locations import FusedLoc
 from tfrt.runtime.core_runtime.tensor_handle import TensorHandle
 from tfrt.runtime.cpu_ops.errors import OpError, UnknownOpError
 from tfrt.runtime.tensor import DenseHostTensor, ScalarHostTensor, TensorMetadata, make_metadata
@@ -254,7 +255,7 @@ class CpuOp:
             try:
                 md = md_fn(amap, *mds)
             except Exception as e:  # noqa: BLE001 - a metadata error is a value
-                error = rt.emit_error(_error_message(self.name, e), location, _error_code(e))
+                error = self.report(rt, e, location)
                 return [TensorHandle(error, error)] * n, error if chain is not None else None
         elif pending is not None and self.value_metadata_fn is not None:
             md = self._value_metadata(rt, amap, arrays, mds, location)
@@ -273,7 +274,7 @@ class CpuOp:
             else:
                 out = self.dispatch_fn(amap, *arrays)
         except Exception as e:  # noqa: BLE001 - an op error is a value
-            error = rt.emit_error(_error_message(self.name, e), location, _error_code(e))
+            error = self.report(rt, e, location)
             return [TensorHandle(error, error)] * n, error if chain is not None else None
         del handles[:]  # drop the inputs now (ownership)
         if n == 1 and out.__class__ is _ndarray and md is not None and md.__class__ is TensorMetadata:
@@ -309,9 +310,22 @@ class CpuOp:
             make = _BOUND_MAKERS[key] = _compile_bound(arity, guard is not None)
         return make(self, rt, attrs, n, location, *(guard or ()))
 
+    def report(self, rt, e, location):
+        """Reports the exception an op function raised; the error (an AsyncValue).
+
+        A fused op tags an error of one of its sub-ops with `e.fused_sub_op = (index,
+        count)`: when the op's location is a FusedLoc of one location per sub-op (what
+        tf-fuse-elementwise gives it), the error is reported at that sub-op's own."""
+        tag = getattr(e, "fused_sub_op", None)
+        if tag is not None:
+            loc = location() if callable(location) else location
+            if isinstance(loc, FusedLoc) and len(loc.locations) == tag[1]:
+                location = loc.locations[tag[0]]
+        return rt.emit_error(_error_message(self.name, e), location, _error_code(e))
+
     def fail(self, rt, e, location, n):
         """Reports the exception an op function raised; its error handles."""
-        error = rt.emit_error(_error_message(self.name, e), location, _error_code(e))
+        error = self.report(rt, e, location)
         return [TensorHandle(error, error)] * n
 
     def wrap_checked(self, rt, out, md, n, location):
@@ -338,7 +352,7 @@ class CpuOp:
         try:
             return self.value_metadata_fn(amap, *args)
         except Exception as e:  # noqa: BLE001
-            return rt.emit_error(_error_message(self.name, e), location, _error_code(e))
+            return self.report(rt, e, location)
 
     def _wrap_results(self, out, md, n):
         outs = out if isinstance(out, tuple) else (out,) if n == 1 or not isinstance(out, list) \
@@ -414,8 +428,7 @@ class CpuOp:
                 out = self.dispatch_fn(attrs.mapping, *arrays)
                 hs = self._wrap_results(out, md, n)
             except Exception as e:  # noqa: BLE001
-                return fail(rt.emit_error(_error_message(self.name, e), location,
-                                          _error_code(e)))
+                return fail(self.report(rt, e, location))
             for i, h in enumerate(hs):
                 if md_avs is not None:
                     md_avs[i].set_value(h._md)

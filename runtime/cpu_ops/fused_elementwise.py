@@ -96,10 +96,13 @@ class _Program:
 
     def metadata(self, input_mds):
         values = list(input_mds) + [MD(c.dtype, c.shape) for c in self.constants]
-        for name, entry, args, attrs in self.steps:
+        for i, (name, entry, args, attrs) in enumerate(self.steps):
             if entry.metadata_fn is None:
                 raise OpError(OP_NAME, f"{name} has no metadata function and cannot be fused")
-            md = entry.metadata_fn(attrs, *(values[a] for a in args))
+            try:
+                md = entry.metadata_fn(attrs, *(values[a] for a in args))
+            except Exception as e:
+                raise _at_sub_op(e, i, len(self.steps))
             if isinstance(md, tuple):
                 raise OpError(OP_NAME, f"{name} has {len(md)} results; fused ops have one")
             values.append(md)
@@ -135,7 +138,16 @@ class _Program:
                 lines.append(f"    v{i} = v{i}[()]")
         for j, c in enumerate(self.constants):
             namespace[f"v{n + j}"] = c[()] if c.ndim == 0 and n + j in scalar_users else c
-        lines += [f"    v{first + i} = {expr}" for i, expr in enumerate(exprs)]
+        # A sub-op's error is tagged with its index, found from the failing line.
+        lines.append("    try:")
+        step_of_line = {}
+        for i, expr in enumerate(exprs):
+            step_of_line[len(lines) + 1] = i
+            lines.append(f"        v{first + i} = {expr}")
+        lines.append("    except Exception as e:")
+        lines.append(f"        raise _at_sub_op(e, _step_of_line[e.__traceback__.tb_lineno], "
+                     f"{len(exprs)})")
+        namespace["_at_sub_op"], namespace["_step_of_line"] = _at_sub_op, step_of_line
         outs = [f"v{r}" for r in self.results]
         for o in dict.fromkeys(outs):
             lines.append(f"    if {o}.__class__ is not _ndarray: {o} = _asarray({o})")
@@ -143,6 +155,13 @@ class _Program:
                      else f"    return ({', '.join(outs)},)")
         exec(compile("\n".join(lines), f"<{OP_NAME}>", "exec"), namespace)  # noqa: S102 - ours
         return namespace["fused"]
+
+
+def _at_sub_op(e: Exception, index: int, count: int) -> Exception:
+    """`e`, tagged as the error of sub-op `index` of `count`: the Core Runtime reports it
+    at that sub-op's own location (`CpuOp.report`)."""
+    e.fused_sub_op = (index, count)
+    return e
 
 
 def _plain_cast(attrs) -> bool:

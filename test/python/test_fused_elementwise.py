@@ -207,3 +207,30 @@ def test_casts_match_the_cast_op(src, dst):
             (want,) = one_by_one([np.asarray(a)], [], steps, [1])
         assert got.dtype == want.dtype == dst and got.shape == want.shape
         np.testing.assert_array_equal(got, want)
+
+
+ERROR_MLIR = """func.func @main(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = "tf.AddV2"(%a, %b) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  %1 = "tf.FloorMod"(%0, %b) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  %2 = "tf.Mul"(%1, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  func.return %2 : tensor<2xi32>
+}
+"""
+
+
+def test_a_sub_op_error_is_reported_at_that_sub_op(tmp_path):
+    """Fused, the ops keep their own locations in errors: a dispatch error (line 3) and,
+    loaded from a file (no signature check), a metadata error (line 2)."""
+    import tfrt
+    from tfrt.executable import OpExecutionError
+
+    path = tmp_path / "model.mlir"
+    path.write_text(ERROR_MLIR)
+    exe = tfrt.compile(path)
+    exe.save(tmp_path / "model.bef")
+    assert b"tf._FusedElementwise" in (tmp_path / "model.bef").read_bytes()
+    np.testing.assert_array_equal(exe(np.int32([1, 2]), np.int32([3, 4])), [1, 4])
+    with pytest.raises(OpExecutionError, match=r"model.mlir:3:8: tf.FloorMod: Integer division"):
+        exe(np.int32([1, 2]), np.int32([3, 0]))
+    with pytest.raises(OpExecutionError, match=r"model.mlir:2:8: tf.AddV2: dtypes of x \(i32\)"):
+        tfrt.load(tmp_path / "model.bef")(np.int32([1, 2]), np.float32([3, 0]))

@@ -13,13 +13,26 @@
 // CHECK-LABEL: func @chain
 // CHECK-NEXT: %[[F:.*]] = "tf._FusedElementwise"(%arg0, %arg1) <{fused_attrs = [{T = f32}, {T = f32}, {T = f32}], fused_constants = [], fused_operands = {{\[}}[0, 1], [2, 1], [3]], fused_ops = ["tf.Mul", "tf.AddV2", "tf.Neg"], fused_results = [4]}> : (tensor<f32>, tensor<f32>) -> tensor<f32>
 // CHECK-NEXT: return %[[F]]
-// The fused op's location fuses its members'.
+// The fused op's location fuses its members', one per sub-op and in order,
+// neither deduplicated nor flattened: the runtime reports a sub-op's error
+// at location i of the fused op's.
 // LOC-LABEL: func @chain
 // LOC: "tf._FusedElementwise"{{.*}} loc(fused["mul", "add", "neg"])
 func.func @chain(%x: tensor<f32>, %y: tensor<f32>) -> tensor<f32> {
   %0 = "tf.Mul"(%x, %y) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32> loc("mul")
   %1 = "tf.AddV2"(%0, %y) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32> loc("add")
   %2 = "tf.Neg"(%1) {device = ""} : (tensor<f32>) -> tensor<f32> loc("neg")
+  return %2 : tensor<f32>
+}
+
+// -----
+
+// LOC-LABEL: func @one_location_per_sub_op
+// LOC: "tf._FusedElementwise"{{.*}} loc(fused["same", "same", fused["a", "b"]])
+func.func @one_location_per_sub_op(%x: tensor<f32>) -> tensor<f32> {
+  %0 = "tf.Neg"(%x) : (tensor<f32>) -> tensor<f32> loc("same")
+  %1 = "tf.Exp"(%0) : (tensor<f32>) -> tensor<f32> loc("same")
+  %2 = "tf.Neg"(%1) : (tensor<f32>) -> tensor<f32> loc(fused["a", "b"])
   return %2 : tensor<f32>
 }
 
