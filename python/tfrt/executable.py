@@ -24,12 +24,11 @@ from tfrt.runtime.api import Program
 from tfrt.runtime.async_value import CHAIN, AsyncValue
 from tfrt.runtime.bef.reader import BEFFile
 from tfrt.runtime.core_runtime.errors import OpExecutionError
-from tfrt.runtime.core_runtime.tensor_handle import TensorHandle
+from tfrt.runtime.core_runtime.tensor_handle import host_array, host_handle
 from tfrt.runtime.executor import InvocationError
-from tfrt.runtime.tensor import DenseHostTensor, make_metadata
+from tfrt.runtime.tensor import make_metadata
 
 _ndarray = np.ndarray
-_new = object.__new__
 _ALWAYS = ("dynamic",)  # a shape no array has: the full check runs
 
 __all__ = ["Executable", "InvocationError", "OpExecutionError", "find_entry", "load"]
@@ -115,14 +114,7 @@ class Executable:
             if md is None or a.dtype is not md.dtype:
                 md = make_metadata(a.dtype, a.shape)
             i += 1
-            t = _new(DenseHostTensor)
-            t.metadata = md
-            t.array = a
-            h = _new(TensorHandle)  # TensorHandle(md, t) without its __init__ frame
-            h._md = md
-            h._tensor = t
-            h.device = "cpu"
-            args.append(h)
+            args.append(host_handle(md, a))
         host = self._host
         if host.cancel_value is not None:
             return self._finish([host.cancel_value] * self._num_results, timeout)
@@ -132,8 +124,8 @@ class Executable:
         # The fast path finished: its results are plain values (TensorHandles).
         outputs = []
         for r in results[1:]:
-            t = r._tensor
-            outputs.append(t.array if t.__class__ is DenseHostTensor else r.numpy(timeout))
+            a = host_array(r)
+            outputs.append(a if a is not None else r.numpy(timeout))
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
     def _finish(self, results, timeout):

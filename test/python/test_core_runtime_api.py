@@ -54,6 +54,20 @@ def test_tensor_handle_available_and_async():
     assert "future" not in repr(p)
 
 
+def test_host_handle_and_host_array():
+    from tfrt.runtime.core_runtime.tensor_handle import host_array, host_handle
+
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    md = TensorMetadata(np.float32, (2, 3))
+    h = host_handle(md, a)
+    assert h.metadata is md and h.device == "cpu" and host_array(h) is a
+    assert h.numpy() is a and np.shares_memory(h.tensor.array, a)
+    pending = TensorHandle(md, ConcreteAsyncValue())
+    assert host_array(pending) is None
+    scalar = ScalarHostTensor(TensorMetadata(np.float32, (2,)), np.float32(2))
+    assert host_array(TensorHandle.from_tensor(scalar)) is None
+
+
 def test_error_handle():
     h = TensorHandle.error_handle(ErrorAsyncValue("boom", None, ErrorCode.INTERNAL))
     assert h.is_error() and h.error.message == "boom"
