@@ -489,7 +489,7 @@ def make(op, rt, attrs, n, location{guard_params}):
                 t = _new(_DHT)
                 t.metadata = md
                 t.array = out
-                h = _new(_TH)  # TensorHandle(md, t, device) without its __init__ frame
+                h = _new(_TH)  # tensor_handle.host_handle in line: no call frame per op
                 h._md = md
                 h._tensor = t
                 h.device = device
