@@ -82,14 +82,7 @@ class TensorHandle:
     def metadata(self) -> TensorMetadata:
         """The metadata; raises `TensorHandleError` if not available yet and
         `AsyncValueError` for an error handle (see `async_metadata`)."""
-        md = self._md
-        if isinstance(md, AsyncValue):
-            if md._state == _CONCRETE:
-                return md._value
-            if md._state == _ERROR:
-                raise AsyncValueError(md._value)
-            raise TensorHandleError("the metadata of this TensorHandle is not available yet")
-        return md
+        return _available(self._md, "metadata")
 
     get_available_metadata = metadata
 
@@ -126,14 +119,7 @@ class TensorHandle:
     def tensor(self):
         """The host tensor; raises `TensorHandleError` if not available yet and
         `AsyncValueError` for an error handle (see `async_tensor`)."""
-        t = self._tensor
-        if isinstance(t, AsyncValue):
-            if t._state == _CONCRETE:
-                return t._value
-            if t._state == _ERROR:
-                raise AsyncValueError(t._value)
-            raise TensorHandleError("the tensor of this TensorHandle is not available yet")
-        return t
+        return _available(self._tensor, "tensor")
 
     def numpy(self, timeout: float | None = None):
         """The tensor as a numpy array (zero-copy for a dense tensor). Waits
@@ -184,6 +170,18 @@ def _wait(value: AsyncValue, timeout) -> None:
     value.and_then(done.set)
     if not done.wait(timeout):
         raise TimeoutError(f"the tensor was not available after {timeout} s")
+
+
+def _available(value, what: str):
+    """A handle part (`what`) as a plain value; raises AsyncValueError for an error and
+    TensorHandleError while it is not available."""
+    if isinstance(value, AsyncValue):
+        if value._state == _CONCRETE:
+            return value._value
+        if value._state == _ERROR:
+            raise AsyncValueError(value._value)
+        raise TensorHandleError(f"the {what} of this TensorHandle is not available yet")
+    return value
 
 
 # -- the hot path of callers that wrap and unwrap many arrays (an Executable's calls) ----------
