@@ -9,6 +9,14 @@ guards the short unavailable -> available transition and the waiter lists
 (CPython runs one thread at a time anyway; a lock per value would cost an
 allocation per value).
 
+Waiters run from a per-thread loop, not from nested calls: a waiter that
+resolves another value (a forwarded IndirectAsyncValue, the next kernel of
+a dataflow chain) queues that value's waiters, which run as soon as it
+returns, before the waiters queued before it (depth first, as a recursion
+would). So a chain of any length resolves in constant stack depth. A waiter
+that raises does not stop the others: they all run, then the first
+exception propagates to whoever resolved the value.
+
 The executor keeps plain Python values in its registers and only makes
 AsyncValues when something is asynchronous (docs/runtime.md), so these
 classes sit off the synchronous hot path.
@@ -26,6 +34,7 @@ import threading
 from typing import Callable, NamedTuple
 
 _lock = threading.Lock()
+_local = threading.local()  # .queued: the list the running waiter's resolves append to
 
 _UNAVAILABLE, _CONCRETE, _ERROR = 0, 1, 2
 
@@ -165,14 +174,29 @@ class AsyncValue:
             self._state = state
             waiters, self._waiters = self._waiters, None
         if waiters:
-            for waiter in waiters:
-                waiter()
+            _run_waiters(waiters)
 
     def set_error(self, error) -> None:
         """Makes this value an error (`error`: a Diagnostic or a message)."""
         if not isinstance(error, Diagnostic):
             error = Diagnostic(str(error))
         self._resolve(_ERROR, error)
+
+    def set_error_if_unresolved(self, error: Diagnostic) -> bool:
+        """Makes this value the error `error` unless it is available or (an
+        IndirectAsyncValue) forwarded already; True if it did. What a task
+        that raised leaves its unfinished results as."""
+        with _lock:
+            if self._state != _UNAVAILABLE or getattr(self, "_forwarded", False):
+                return False
+            if isinstance(self, IndirectAsyncValue):
+                self._forwarded = True
+            self._value = error
+            self._state = _ERROR
+            waiters, self._waiters = self._waiters, None
+        if waiters:
+            _run_waiters(waiters)
+        return True
 
 
 class ConcreteAsyncValue(AsyncValue):
@@ -241,6 +265,47 @@ class IndirectAsyncValue(AsyncValue):
         target.and_then(copy)
 
 
+def _run_waiters(waiters) -> None:
+    """Runs `waiters`, and the waiters of every value they resolve, in one
+    loop per thread (see the module docstring)."""
+    queued = getattr(_local, "queued", None)
+    if queued is not None:  # inside the loop: it runs them after the current waiter
+        queued.extend(waiters)
+        return
+    stack = [iter(waiters)]
+    first_error = None
+    try:
+        while stack:
+            waiter = next(stack[-1], None)
+            if waiter is None:
+                stack.pop()
+                continue
+            _local.queued = queued = []
+            try:
+                waiter()
+            except BaseException as e:  # noqa: BLE001 - the others must still run
+                if first_error is None:
+                    first_error = e
+            if queued:
+                stack.append(iter(queued))
+    finally:
+        _local.queued = None
+    if first_error is not None:
+        raise first_error
+
+
+def run_detached(task: Callable[[], None]) -> None:
+    """Runs `task()` with a waiter loop of its own: the waiters of values it
+    resolves have run when it returns, even if it is called from a waiter
+    (the single-threaded work queue runs tasks while its caller awaits)."""
+    saved = getattr(_local, "queued", None)
+    _local.queued = None
+    try:
+        task()
+    finally:
+        _local.queued = saved
+
+
 def make_available(value) -> AsyncValue:
     """`value` as an available AsyncValue (AsyncValues are returned as is)."""
     return value if isinstance(value, AsyncValue) else ConcreteAsyncValue(value)
@@ -268,5 +333,6 @@ def run_when_ready(values, callback: Callable[[], None]) -> None:
 
 __all__ = [
     "AsyncValue", "AsyncValueError", "CHAIN", "Chain", "ConcreteAsyncValue", "Diagnostic",
-    "ErrorAsyncValue", "ErrorCode", "IndirectAsyncValue", "make_available", "run_when_ready",
+    "ErrorAsyncValue", "ErrorCode", "IndirectAsyncValue", "make_available", "run_detached",
+    "run_when_ready",
 ]

@@ -29,7 +29,7 @@ import collections
 import threading
 
 from tfrt.runtime.async_value import (
-    AsyncValue, AsyncValueError, ConcreteAsyncValue, Diagnostic, ErrorAsyncValue, ErrorCode,
+    AsyncValue, ConcreteAsyncValue, Diagnostic, ErrorAsyncValue, ErrorCode,
     IndirectAsyncValue,
 )
 from tfrt.runtime.bef.format import BEFFormatError
@@ -106,11 +106,19 @@ class KernelContextImpl:
     def is_cancelled(self) -> bool:
         return self.host.cancel_value is not None
 
-    def enqueue_work(self, task):
-        self.host.enqueue_work(task)
+    def enqueue_work(self, task, results=()):
+        """Runs `task()` on the work queue as part of this kernel: if it
+        raises, the error is reported here and becomes each of `results`
+        (the AsyncValues the kernel returned for the task to resolve) still
+        unresolved."""
+        self.host.enqueue_work(task, results, self._where)
 
-    def enqueue_blocking_work(self, task):
-        return self.host.enqueue_blocking_work(task)
+    def enqueue_blocking_work(self, task, results=()):
+        """`enqueue_work` for a task that may block (sleep, I/O)."""
+        return self.host.enqueue_blocking_work(task, results, self._where)
+
+    def _where(self):
+        return self.location
 
 
 class _Bail:
@@ -130,13 +138,6 @@ class _Plan:
     __slots__ = ("num_registers", "num_arguments", "args", "results", "users", "num_operands",
                  "nonstrict", "slow_calls", "locations", "names", "fast", "result_registers",
                  "result_set", "bef", "nkernels", "location", "seq")
-
-
-def _format_value_error(e: BaseException) -> str:
-    if isinstance(e, KernelError):
-        return e.message
-    text = str(e)
-    return f"{type(e).__name__}: {text}" if text else type(e).__name__
 
 
 class ExecutableFunction:
@@ -414,10 +415,7 @@ class _Execution:
         return out
 
     def _raise_to_error(self, k, e: BaseException) -> ErrorAsyncValue:
-        code = e.code if isinstance(e, KernelError) else ErrorCode.UNKNOWN
-        if isinstance(e, AsyncValueError):
-            return ErrorAsyncValue(e.diagnostic)
-        return self.host.emit_error(_format_value_error(e), self.plan.location(k), code)
+        return self.host.emit_exception(e, self.plan.location(k))
 
 
 class _PlanLocations:

@@ -6,6 +6,11 @@ errors are reported as they happen) and the cancellation state:
 `cancel_execution()` sets a cancel value (an ErrorAsyncValue); the executor
 skips every kernel not yet dispatched, giving its results that error, and
 `restart()` clears it.
+
+Work a kernel queues (`enqueue_work(task, results, location)`) stays that
+kernel's: if the task raises, the exception is reported at the kernel's
+location and becomes its results that the task left unresolved, as if the
+kernel had raised it; the work queue's own `errors` are runtime bugs only.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ import threading
 import numpy as np
 
 from tfrt.runtime.async_value import (
-    AsyncValue, ConcreteAsyncValue, Diagnostic, ErrorAsyncValue, ErrorCode, run_when_ready,
+    AsyncValue, AsyncValueError, ConcreteAsyncValue, Diagnostic, ErrorAsyncValue, ErrorCode,
+    run_when_ready,
 )
 from tfrt.runtime.work_queue import ConcurrentWorkQueue, create_work_queue
 
@@ -69,13 +75,30 @@ class HostContext:
 
     # -- work ------------------------------------------------------------------
 
-    def enqueue_work(self, task) -> None:
-        """Runs `task()` later on the work queue (non-blocking work only)."""
-        self.work_queue.add_task(task)
+    def enqueue_work(self, task, results=(), location=None) -> None:
+        """Runs `task()` later on the work queue (non-blocking work only).
+        `results`: the AsyncValues the task is to resolve; if it raises, the
+        error is reported at `location` (a location, or a function giving
+        one) and those still unresolved become it."""
+        self.work_queue.add_task(self._owned(task, results, location))
 
-    def enqueue_blocking_work(self, task) -> bool:
-        """Runs `task()` later where it may block (sleep, I/O)."""
-        return self.work_queue.add_blocking_task(task)
+    def enqueue_blocking_work(self, task, results=(), location=None) -> bool:
+        """Runs `task()` later where it may block (sleep, I/O); `results` and
+        `location` as for `enqueue_work`."""
+        return self.work_queue.add_blocking_task(self._owned(task, results, location))
+
+    def _owned(self, task, results, location):
+        """`task`, with an exception it raises turned into its results' error."""
+        def run():
+            try:
+                task()
+            except Exception as e:  # noqa: BLE001 - a kernel's error is a value
+                where = location() if callable(location) else location
+                error = self.emit_exception(e, where)
+                for r in results:
+                    r.set_error_if_unresolved(error.diagnostic)
+
+        return run
 
     def await_values(self, values, timeout: float | None = None) -> bool:
         """Blocks the caller (never a worker) until the AsyncValues among
@@ -108,6 +131,20 @@ class HostContext:
         error = ErrorAsyncValue(message, location, code)
         self.diagnostic_handler(error.diagnostic)
         return error
+
+    def emit_exception(self, e: BaseException, location=None) -> ErrorAsyncValue:
+        """What a kernel's exception becomes: `KernelError` gives its message
+        and code; `AsyncValueError` (an error value's `get()`) is that error,
+        already reported; anything else `Type: message`, reported."""
+        from tfrt.runtime.kernel_registry import KernelError
+
+        if isinstance(e, AsyncValueError):
+            return ErrorAsyncValue(e.diagnostic)
+        if isinstance(e, KernelError):
+            return self.emit_error(e.message, location, e.code)
+        text = str(e)
+        return self.emit_error(f"{type(e).__name__}: {text}" if text else type(e).__name__,
+                               location)
 
     # -- cancellation ----------------------------------------------------------
 

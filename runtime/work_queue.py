@@ -14,7 +14,12 @@ non-blocking work, `add_blocking_task` for work that may block (sleeps, I/O),
   Awaiting from a worker thread is refused (it could deadlock the pool).
 
 A task that raises does not kill a worker: the exception is kept in
-`errors` (and counted), the queue carries on.
+`errors`, the queue carries on. Kernels queue their work through
+`HostContext.enqueue_work`, which turns an exception into that kernel's
+error value, so `errors` only ever holds runtime bugs. Such a bug may leave
+a value unresolved for ever: `await_values` then raises `WorkQueueError`
+(naming the exception) instead of waiting. Each task runs its own
+AsyncValue waiter loop (`run_detached`).
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import collections
 import os
 import threading
 
-from tfrt.runtime.async_value import AsyncValue
+from tfrt.runtime.async_value import AsyncValue, run_detached
 
 
 class WorkQueueError(RuntimeError):
@@ -36,7 +41,8 @@ class ConcurrentWorkQueue:
     name = "abstract"
 
     def __init__(self):
-        self.errors: list[BaseException] = []  # exceptions raised by tasks
+        self.errors: list[BaseException] = []  # exceptions raised by tasks: runtime bugs
+        self._on_error: set = set()  # wake-up calls of the threads in await_values
 
     def add_task(self, task) -> None:
         raise NotImplementedError
@@ -60,9 +66,19 @@ class ConcurrentWorkQueue:
 
     def _run(self, task):
         try:
-            task()
+            run_detached(task)
         except BaseException as e:  # noqa: BLE001 - a task must not kill the queue
             self.errors.append(e)
+            for wake in list(self._on_error):
+                wake()
+
+    def _check_errors(self, since: int, pending) -> None:
+        """Raises if a task raised (after the first `since` errors) while
+        values are still awaited: they may never become available."""
+        if len(self.errors) > since and any(v.is_unavailable() for v in pending):
+            e = self.errors[since]
+            raise WorkQueueError(f"a task on the work queue raised {type(e).__name__}: {e}; "
+                                 "the values awaited may never become available") from e
 
 
 def _unavailable(values):
@@ -106,6 +122,7 @@ class SingleThreadedWorkQueue(ConcurrentWorkQueue):
         pending = _unavailable(values)
         if not pending:
             return True
+        since = len(self.errors)
         cond = self._cond
 
         def wake():
@@ -118,6 +135,7 @@ class SingleThreadedWorkQueue(ConcurrentWorkQueue):
             pending = [v for v in pending if v.is_unavailable()]
             if not pending:
                 return True
+            self._check_errors(since, pending)
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:
                 return False
@@ -226,9 +244,18 @@ class MultiThreadedWorkQueue(ConcurrentWorkQueue):
             if last:
                 done.set()
 
-        for v in pending:
-            v.and_then(one)
-        return done.wait(timeout)
+        since = len(self.errors)
+        self._on_error.add(done.set)
+        if len(self.errors) > since:  # raised before the line above
+            done.set()
+        try:
+            for v in pending:
+                v.and_then(one)
+            done.wait(timeout)
+        finally:
+            self._on_error.discard(done.set)
+        self._check_errors(since, pending)
+        return not any(v.is_unavailable() for v in pending)
 
     def quiesce(self, timeout: float | None = None) -> bool:
         if self.is_in_worker_thread():

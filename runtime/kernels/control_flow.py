@@ -116,7 +116,7 @@ def while_(args: RemainingArguments, body: FunctionAttr,
             if isinstance(condition, AsyncValue):
                 if condition.is_unavailable():  # resume once known, off this stack
                     condition.and_then(lambda c=condition, v=values: ctx.enqueue_work(
-                        lambda: loop(c, v)))
+                        lambda: loop(c, v), results))
                     return
                 error = condition  # an error: results become it once values settle
                 run_when_ready(values, lambda: [r.forward_to(error) for r in results])
@@ -170,7 +170,7 @@ def _parallel(ctx, body, start, end, block_size, extra):
             run_when_ready([v for out in outs for v in out], finish)
 
     for i, s in enumerate(blocks):
-        ctx.enqueue_work(lambda i=i, s=s: run(i, s))
+        ctx.enqueue_work(lambda i=i, s=s: run(i, s), [done])
     return done
 
 

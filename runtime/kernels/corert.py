@@ -619,7 +619,8 @@ def _while_async(values, out, a_cond_fn, b_body_fn, n, ctx):
                 return fail(chain)
             value, wait = _predicate_now(out[1], ctx)
             if wait is not None:  # resume once known, off this stack
-                wait.and_then(lambda v=values, o=out: ctx.enqueue_work(lambda: loop(v, o)))
+                wait.and_then(lambda v=values, o=out: ctx.enqueue_work(lambda: loop(v, o),
+                                                                        results))
                 return
             if isinstance(value, AsyncValue):
                 return fail(value)

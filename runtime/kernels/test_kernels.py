@@ -102,7 +102,7 @@ def report_error_async(n: RemainingResults, ctx: KernelContext) -> RemainingResu
         for r in results:
             r.set_error(error.diagnostic)
 
-    ctx.enqueue_work(work)
+    ctx.enqueue_work(work, results)
     return results
 
 
@@ -116,7 +116,7 @@ def report_error_concrete_async(x: int, ctx: KernelContext) -> AsyncValue:
         else:
             ctx.set_error(result, "something bad happened asynchronously")
 
-    ctx.enqueue_work(work)
+    ctx.enqueue_work(work, [result])
     return result
 
 
@@ -130,7 +130,7 @@ def report_error_indirect_async(x: int, ctx: KernelContext) -> AsyncValue:
         else:
             result.forward_to(ctx.error("something bad happened asynchronously"))
 
-    ctx.enqueue_work(work)
+    ctx.enqueue_work(work, [result])
     return result
 
 
@@ -138,16 +138,7 @@ def report_error_indirect_async(x: int, ctx: KernelContext) -> AsyncValue:
 
 def _later(ctx, compute) -> AsyncValue:
     result = ConcreteAsyncValue()
-
-    def work():
-        try:
-            value = compute()
-        except Exception as e:  # noqa: BLE001 - an error value, reported here
-            ctx.set_error(result, str(e))
-            return
-        result.set_value(value)
-
-    ctx.enqueue_work(work)
+    ctx.enqueue_work(lambda: result.set_value(compute()), [result])
     return result
 
 
@@ -176,7 +167,7 @@ def copy_with_delay(x: int, ctx: KernelContext) -> AsyncValue:
         time.sleep(delay)
         result.set_value(x)
 
-    ctx.enqueue_blocking_work(work)
+    ctx.enqueue_blocking_work(work, [result])
     return result
 
 
@@ -194,7 +185,7 @@ def usleep(microseconds: int, ctx: KernelContext) -> None:
 def make_indirect(x, ctx: KernelContext) -> AsyncValue:
     """An IndirectAsyncValue forwarded to `x` by a task on the work queue."""
     result = IndirectAsyncValue()
-    ctx.enqueue_work(lambda: result.forward_to(x))
+    ctx.enqueue_work(lambda: result.forward_to(x), [result])
     return result
 
 
@@ -208,7 +199,7 @@ def do_async(args: RemainingArguments, body: FunctionAttr, n: RemainingResults,
         for r, v in zip(results, body.execute(args)):
             r.forward_to(v)
 
-    ctx.enqueue_work(work)
+    ctx.enqueue_work(work, results)
     return results
 
 

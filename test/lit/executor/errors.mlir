@@ -107,3 +107,16 @@ func.func @indirect_async_fail() -> (i32, i32) {
   // CHECK: 'indirect_async_fail' returned <<error: something bad happened asynchronously>>,0
   tfrt.return %x, %y : i32, i32
 }
+
+// Work a kernel queued that raises is that kernel's error, reported at its
+// location (here when the driver drains the queue), not a work queue failure.
+// CHECK-LABEL: --- Running 'error_in_queued_work':
+func.func @error_in_queued_work() -> i32 {
+  %t = tfrt.constant.i32 -1
+  "tfrt_test.usleep"(%t) : (i32) -> ()
+  %x = tfrt.constant.i32 1
+  // CHECK-NEXT: 'error_in_queued_work' returned 1
+  // CHECK-NEXT: errors.mlir:[[@LINE-3]]:{{[0-9]+}}: error: runtime error: ValueError: sleep length must be non-negative
+  // CHECK-NOT: work queue
+  tfrt.return %x : i32
+}

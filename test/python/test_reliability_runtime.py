@@ -1,0 +1,192 @@
+"""Regression tests for the runtime's reliability defects (issue 11): work a
+kernel queued that raises, long AsyncValue chains, deadlines, program caches
+and Python inputs. Reproducers are in test/data/reliability/."""
+
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from tfrt.bef_emitter import mlir_to_bef
+from tfrt.runtime import load
+from tfrt.runtime.async_value import (
+    AsyncValue, ConcreteAsyncValue, ErrorCode, IndirectAsyncValue,
+)
+from tfrt.runtime.bef.locations import first_file_location
+from tfrt.runtime.host_context import HostContext
+from tfrt.runtime.kernel_registry import KernelContext, KernelRegistry, default_registry
+from tfrt.runtime.work_queue import WorkQueueError
+
+DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "reliability"
+QUEUES = ["s", "mstd"]
+
+
+def _bef(name):
+    """The reproducer's BEF, with its file locations."""
+    from mlir import ir
+
+    import tfrt.dialects  # noqa: F401 - registers the dialects
+
+    with ir.Context() as context:
+        context.allow_unregistered_dialects = True  # `!test.atomic.i32`, as tfrt-translate
+        return mlir_to_bef(ir.Module.parseFile(str(DATA / name)))
+
+
+def _host(queue, registry=None):
+    diagnostics = []
+    return HostContext(queue, registry=registry, diagnostic_handler=diagnostics.append), \
+        diagnostics
+
+
+# -- an exception in queued work is the queuing kernel's error ----------------------------
+
+@pytest.mark.parametrize("queue", QUEUES)
+def test_exception_in_queued_task_is_reported_at_the_kernel(queue):
+    host, diagnostics = _host(queue)
+    with load(_bef("usleep_negative.mlir"), host=host) as program:
+        assert program["neg"]() is None
+        assert host.quiesce(10)
+        assert host.work_queue.errors == []
+    [d] = diagnostics
+    assert d.message == "ValueError: sleep length must be non-negative"
+    loc = first_file_location(d.location)
+    assert (pathlib.Path(loc.filename).name, loc.line) == ("usleep_negative.mlir", 3)
+
+
+def test_bef_executor_reports_queued_task_error_at_its_location(tmp_path):
+    bef = tmp_path / "usleep.bef"
+    bef.write_bytes(_bef("usleep_negative.mlir"))
+    run = subprocess.run([sys.executable, "-m", "tfrt.tools.bef_executor", str(bef)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.stderr.strip().endswith(
+        "usleep_negative.mlir:3:3: error: runtime error: ValueError: sleep length must be "
+        "non-negative"), run.stderr
+    assert "task on the work queue" not in run.stderr
+    assert run.returncode == 0
+
+
+RAISE_LATER = """
+func.func @f() -> (i32, i32) {
+  %x = tfrt.constant.i32 1
+  %y = "tfrt_test.raise_later"(%x) : (i32) -> i32
+  %z = tfrt.add.i32 %y, %x
+  %w = tfrt.add.i32 %x, %x
+  tfrt.return %z, %w : i32, i32
+}
+"""
+
+
+def _raise_later(x: int, ctx: KernelContext) -> AsyncValue:
+    """Queues a task that raises before resolving the kernel's result."""
+    result = ConcreteAsyncValue()
+
+    def work():
+        raise ZeroDivisionError(f"cannot divide {x} by zero")
+
+    ctx.enqueue_work(work, [result])
+    return result
+
+
+@pytest.mark.parametrize("queue", QUEUES)
+def test_queued_task_error_skips_only_the_kernels_dependants(queue):
+    registry = KernelRegistry()
+    for name in ("tfrt.constant.i32", "tfrt.add.i32"):
+        registry._kernels[name] = default_registry().get(name)
+    registry.add_kernel("tfrt_test.raise_later", _raise_later)
+    host, diagnostics = _host(queue, registry)
+    with load(mlir_to_bef(RAISE_LATER), host=host) as program:
+        z, w = program["f"].execute_async()
+        assert host.await_values([z, w], 10)
+        assert host.work_queue.errors == []
+    assert w.get() == 2
+    assert z.error.message == "ZeroDivisionError: cannot divide 1 by zero"
+    [d] = diagnostics  # reported once, at the kernel that queued the work
+    assert d == z.error and first_file_location(d.location).line == 4
+
+
+@pytest.mark.parametrize("queue", QUEUES)
+def test_await_fails_when_a_runtime_task_raises(queue):
+    """A task that bypasses the kernel API and raises is a runtime bug: an
+    await on a value it never resolves fails at once instead of hanging."""
+    host = HostContext(queue)
+    never = ConcreteAsyncValue()
+
+    def bug():
+        raise RuntimeError("runtime bug")
+
+    host.work_queue.add_task(bug)
+    with pytest.raises(WorkQueueError, match="raised RuntimeError: runtime bug"):
+        host.await_values([never], 30)
+    host.shutdown()
+
+
+# -- AsyncValue chains resolve in constant stack depth ----------------------------------------
+
+def test_100k_forwards_resolve_without_recursion():
+    n = 100_000
+    chain = [IndirectAsyncValue() for _ in range(n)]
+    for a, b in zip(chain, chain[1:]):
+        a.forward_to(b)
+    target = ConcreteAsyncValue()
+    chain[-1].forward_to(target)
+    target.set_value(42)
+    assert all(v.get() == 42 for v in chain)
+    # Built the other way round: from the value outwards.
+    first = ConcreteAsyncValue()
+    back = [IndirectAsyncValue() for _ in range(n)]
+    back[0].forward_to(first)
+    for a, b in zip(back, back[1:]):
+        b.forward_to(a)
+    first.set_error("late")
+    assert all(v.error.message == "late" for v in back)
+
+
+def test_100k_waiter_chain_and_order():
+    n = 100_000
+    values = [ConcreteAsyncValue() for _ in range(n)]
+    seen = []
+    for i in range(n - 1):
+        values[i].and_then(lambda i=i: values[i + 1].set_value(i + 1))
+    values[-1].and_then(lambda: seen.append("last"))
+    values[0].set_value(0)
+    assert values[-1].get() == n - 1 and seen == ["last"]
+    # Depth first, as a recursion would: a waiter's resolves run before its siblings.
+    order = []
+    a, b = ConcreteAsyncValue(), ConcreteAsyncValue()
+    b.and_then(lambda: order.append("b's waiter"))
+    a.and_then(lambda: (order.append("first"), b.set_value(1)))
+    a.and_then(lambda: order.append("second"))
+    a.set_value(0)
+    assert order == ["first", "b's waiter", "second"]
+
+
+def test_a_raising_waiter_does_not_stop_the_others():
+    v = ConcreteAsyncValue()
+    ran = []
+    v.and_then(lambda: 1 / 0)
+    v.and_then(lambda: ran.append(1))
+    with pytest.raises(ZeroDivisionError):
+        v.set_value(0)
+    assert ran == [1]
+
+
+@pytest.mark.parametrize("queue", QUEUES)
+def test_nested_async_kernels_in_a_repeat_loop(queue):
+    with load(_bef("nested_async_mstd.mlir"), work_queue=queue) as program:
+        for _ in range(20):
+            assert program["nested_async_incs_complete"](timeout=60) == 1024
+            assert program.host.quiesce(60)
+        assert program.host.work_queue.errors == []
+
+
+@pytest.mark.parametrize("queue", QUEUES)
+def test_bef_executor_nested_async_every_run(tmp_path, queue):
+    bef = tmp_path / "nested.bef"
+    bef.write_bytes(_bef("nested_async_mstd.mlir"))
+    for _ in range(3):
+        run = subprocess.run([sys.executable, "-m", "tfrt.tools.bef_executor", str(bef),
+                              "--work-queue-type", queue, "--timeout", "60"],
+                             capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0 and run.stderr == "", run.stderr
+        assert "'nested_async_incs_complete' returned 1024" in run.stdout
