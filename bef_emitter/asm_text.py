@@ -155,9 +155,10 @@ def op_attribute_texts(op_text: str) -> tuple[list, list]:
 _DENSE = re.compile(r"^dense<(?P<literal>.*)>\s*:\s*tensor<(?P<type>.*)>$", re.S)
 
 
-def parse_dense(text: str, element_dtype) -> tuple[DType, tuple[int, ...], bytes]:
-    """(dtype, shape, little-endian element bytes) of a printed `dense<...> :
-    tensor<...>` attribute; `element_dtype(text)` maps the element type."""
+def parse_dense(text: str, element_dtype) -> tuple[DType, tuple[int, ...], bytes, bool]:
+    """(dtype, shape, little-endian element bytes, splat) of a printed
+    `dense<...> : tensor<...>` attribute; `element_dtype(text)` maps the
+    element type. A splat gives its one element, never the expansion."""
     m = _DENSE.match(text.strip())
     if not m:
         raise ValueError(f"not a dense tensor attribute: {text[:80]}")
@@ -180,19 +181,18 @@ def parse_dense(text: str, element_dtype) -> tuple[DType, tuple[int, ...], bytes
         if dtype == DType.I1:
             raise ValueError("hex i1 dense attributes are bit-packed")
         if len(raw) == np_dtype.itemsize and count != 1:
-            raw *= count  # a splat
+            return dtype, tuple(dims), raw, True
         if len(raw) != count * np_dtype.itemsize:
             raise ValueError("hex dense literal does not match its type")
-        return dtype, tuple(dims), raw
-    if not literal:
-        values = []
-    else:
-        values = _literal_values(literal, dtype)
-        if not literal.startswith("["):
-            values = values * count  # a splat
+        return dtype, tuple(dims), raw, False
+    values = _literal_values(literal, dtype) if literal else []
+    if literal and not literal.startswith("["):
+        if len(values) != 1:
+            raise ValueError(f"dense splat literal has {len(values)} elements")
+        return dtype, tuple(dims), np.array(values, dtype=np_dtype).tobytes(), True
     if len(values) != count:
         raise ValueError(f"dense literal has {len(values)} elements for {count}")
-    return dtype, tuple(dims), np.array(values, dtype=np_dtype).tobytes() if values else b""
+    return dtype, tuple(dims), np.array(values, dtype=np_dtype).tobytes() if values else b"", False
 
 
 _TOKEN = re.compile(

@@ -14,13 +14,15 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from tfrt.runtime.bef.attributes import numpy_dtype
+from tfrt.runtime.bef.attributes import is_splat, numpy_dtype
 from tfrt.runtime.bef.format import (
-    AGGREGATE_HEADER_SIZE, DENSE_ALIGNMENT, DENSE_ARRAY_ELEMENT_TYPES, DENSE_HEADER_SIZE,
-    DTYPE_SIZE, DTYPE_STRUCT, EMPTY_ARRAY, FIXED32_MAX, MAX_RANK, PADDING_BYTE,
-    SHAPE_HEADER_SIZE, AttributeType, DType, ShapeDialect, array_element_alignment,
-    array_of, dense_array_of,
+    AGGREGATE_HEADER_SIZE, ATTR_BASE, DENSE_ALIGNMENT, DENSE_ARRAY_ELEMENT_TYPES, DENSE_HEADER,
+    DENSE_HEADER_SIZE, DTYPE_SIZE, DTYPE_STRUCT, EMPTY_ARRAY, FIXED32_MAX, MAX_DENSE_BYTES,
+    MAX_RANK, PADDING_BYTE, SHAPE_HEADER_SIZE, AttributeType, DenseFlag, DType, ShapeDialect,
+    array_element_alignment, array_of, dense_array_of,
 )
+
+_I64_MAX = (1 << 63) - 1
 
 
 class AttrBuffer:
@@ -45,10 +47,14 @@ class AttrBuffer:
 
 
 class Attr:
-    """An attribute value of kind `type` (an AttributeType code)."""
+    """An attribute value of kind `type` (an AttributeType code). `size` is
+    the length of its encoding (an upper bound for aggregates), so that a
+    value too large for the format is rejected when it is made, where the
+    caller knows which op it belongs to."""
 
     type: int
     alignment: int = 1  # the alignment its encoding needs
+    size: int = 1
 
     def key(self):
         raise NotImplementedError
@@ -83,12 +89,19 @@ def _check_int(dtype: DType, value: int) -> int:
     return value % (1 << (8 * DTYPE_SIZE[dtype]))
 
 
+_FLOATING = (DType.F16, DType.BF16, DType.F32, DType.F64, DType.COMPLEX64, DType.COMPLEX128)
+
+
 def _element_bytes(dtype: DType, values: Sequence) -> bytes:
     """Little-endian packed elements of a fixed-size dtype."""
-    if dtype in (DType.F16, DType.BF16, DType.COMPLEX64, DType.COMPLEX128):
-        return np.asarray(values, dtype=numpy_dtype(dtype)).tobytes()
-    if dtype in (DType.F32, DType.F64):
-        return struct.pack(f"<{len(values)}{DTYPE_STRUCT[dtype]}", *values)
+    if dtype in _FLOATING:
+        with np.errstate(over="ignore"):
+            array = np.asarray(values, dtype=numpy_dtype(dtype))
+        # A finite value beyond the type's range would become infinite.
+        wide = np.asarray(values, dtype=np.complex128)
+        if (np.isinf(array) & np.isfinite(wide)).any():
+            raise ValueError(f"a value of {list(values)[:4]} does not fit in {dtype.name}")
+        return array.tobytes()
     size = DTYPE_SIZE[dtype]
     return b"".join(_check_int(dtype, int(v)).to_bytes(size, "little") for v in values)
 
@@ -101,7 +114,7 @@ class Scalar(Attr):
         if dtype not in DTYPE_STRUCT:
             raise ValueError(f"no scalar attributes of dtype {dtype.name}")
         self.type = dtype
-        self.alignment = DTYPE_SIZE[dtype]
+        self.alignment = self.size = DTYPE_SIZE[dtype]
         self.raw = _element_bytes(dtype, [value])
         self.value = value
 
@@ -137,7 +150,8 @@ class String(Attr):
     def __init__(self, value: str | bytes):
         self.raw = value.encode("utf-8") if isinstance(value, str) else bytes(value)
         if len(self.raw) > FIXED32_MAX:
-            raise ValueError("string attribute longer than 4 GiB")
+            raise ValueError(f"string attribute of {len(self.raw)} bytes is longer than 4 GiB")
+        self.size = 4 + len(self.raw)
 
     def key(self):
         return (self.type, self.raw)
@@ -205,8 +219,9 @@ class Array(Attr):
         if dense and element not in DENSE_ARRAY_ELEMENT_TYPES:
             raise ValueError(f"dense arrays cannot hold {element.name}")
         if count > FIXED32_MAX:
-            raise ValueError("array attribute with more than 2**32 elements")
+            raise ValueError(f"array attribute of {count} elements: more than 2**32 - 1")
         self.element, self.count, self.raw = element, count, raw
+        self.size = 4 + len(raw)
         if dense:
             self.type = dense_array_of(element)
         else:
@@ -226,27 +241,54 @@ class Array(Attr):
         return offset
 
 
+def check_dense_size(dtype: DType, count: int):
+    """Raises ValueError unless `count` elements of `dtype` (a splat expanded)
+    are few enough for a dense attribute."""
+    if count * DTYPE_SIZE[dtype] > MAX_DENSE_BYTES:
+        raise ValueError(f"dense attribute of {count} {dtype.name} elements: "
+                         "more than 2**63 - 1 bytes")
+
+
 class Dense(Attr):
-    """A dense tensor constant (TFRT's BefDenseAttr): header at 4 (mod 8),
-    then the elements 8-aligned. I1 elements take one byte each."""
+    """A dense tensor constant (after TFRT's BefDenseAttr): the header, then
+    the elements, both 8-aligned. I1 elements take one byte each. When every
+    element is the same (and there are several) only that one is stored,
+    with the SPLAT flag, so a splat of any size stays a few bytes."""
 
     type = AttributeType.DENSE
     alignment = DENSE_ALIGNMENT
 
-    def __init__(self, dtype: DType, shape: Sequence[int], data: bytes | memoryview):
+    def __init__(self, dtype: DType, shape: Sequence[int], data: bytes | memoryview, *,
+                 splat: bool = False):
+        """`data` holds every element, little endian; with `splat=True` it
+        holds the one element that all of them are."""
         self.dtype = DType(dtype)
         if self.dtype not in DTYPE_SIZE:
             raise ValueError(f"dense attributes cannot hold {self.dtype.name}")
         self.shape = tuple(int(d) for d in shape)
-        if len(self.shape) > MAX_RANK or any(d < 0 for d in self.shape):
+        if len(self.shape) > MAX_RANK or any(not 0 <= d <= _I64_MAX for d in self.shape):
             raise ValueError(f"invalid dense shape {self.shape}")
         self.count = int(np.prod(self.shape, dtype=object)) if self.shape else 1
-        self.data = bytes(data)
-        if len(self.data) != self.count * DTYPE_SIZE[self.dtype]:
+        check_dense_size(self.dtype, self.count)
+        element = DTYPE_SIZE[self.dtype]
+        data = bytes(data)
+        if len(data) != (element if splat else self.count * element):
+            what = "1" if splat else str(self.count)
+            raise ValueError(f"{len(data)} bytes do not hold {what} {self.dtype.name} elements")
+        if not splat:
+            # Canonical form: a splat is a splat however it was given.
+            splat = (self.count > 1 and data[element:2 * element] == data[:element]
+                     and data[element:] == data[:-element])
+            if splat:
+                data = data[:element]
+        elif self.count <= 1:
+            data, splat = data * self.count, False
+        self.splat, self.data = splat, data
+        self.size = DENSE_HEADER_SIZE + 8 * len(self.shape) + len(self.data)
+        if self.size > FIXED32_MAX:
             raise ValueError(
-                f"{len(self.data)} bytes do not hold {self.count} {self.dtype.name} elements")
-        if DENSE_HEADER_SIZE + 8 * len(self.shape) + len(self.data) > FIXED32_MAX:
-            raise ValueError("dense attribute larger than 4 GiB")
+                f"dense attribute of {self.count} {self.dtype.name} elements "
+                f"({len(self.data)} bytes) is larger than BEF's 4 GiB limit")
 
     @classmethod
     def from_numpy(cls, array: np.ndarray) -> "Dense":
@@ -255,26 +297,29 @@ class Dense(Attr):
             if dtype in (DType.QUI8, DType.QUI16, DType.QI8, DType.QI16, DType.QI32):
                 continue
             if numpy_dtype(dtype) == array.dtype.newbyteorder("<"):
+                if is_splat(array):  # e.g. a splat read from BEF: never expanded
+                    one = np.asarray(array[(0,) * array.ndim], numpy_dtype(dtype))
+                    return cls(dtype, array.shape, one.tobytes(), splat=True)
                 raw = np.ascontiguousarray(array, numpy_dtype(dtype)).tobytes()
                 return cls(dtype, array.shape, raw)
         raise ValueError(f"no DType for numpy dtype {array.dtype}")
 
     def key(self):
-        return (self.type, int(self.dtype), self.shape, self.data)
+        return (self.type, int(self.dtype), self.shape, self.splat, self.data)
 
     def encode(self, buf):
         prefix = DENSE_HEADER_SIZE + 8 * len(self.shape)
-        buf.pad(8, 4)
-        offset = buf.put(struct.pack(
-            "<BBHIIII", DENSE_ALIGNMENT, self.dtype, prefix, prefix + len(self.data),
-            prefix, self.count, len(self.shape)))
+        buf.pad(DENSE_ALIGNMENT)
+        offset = buf.put(DENSE_HEADER.pack(
+            DENSE_ALIGNMENT, self.dtype, DenseFlag.SPLAT if self.splat else 0, prefix,
+            prefix + len(self.data), len(self.shape), self.count))
         buf.put(struct.pack(f"<{len(self.shape)}q", *self.shape))
         buf.put(self.data)
         return offset
 
 
 class Shape(Attr):
-    """A shape (#corert.shape or #tf_type.shape): header at 4 (mod 8), i32 rank
+    """A shape (#corert.shape or #tf_type.shape): 8-aligned header, i32 rank
     (-1 unranked), i64 dims (-1 dynamic)."""
 
     type = AttributeType.SHAPE
@@ -282,26 +327,26 @@ class Shape(Attr):
 
     def __init__(self, dims: Sequence[int] | None, dialect: ShapeDialect = ShapeDialect.CORERT):
         self.dims = None if dims is None else tuple(int(d) for d in dims)
-        if self.dims is not None and (len(self.dims) > MAX_RANK or any(d < -1 for d in self.dims)):
+        if self.dims is not None and (len(self.dims) > MAX_RANK
+                                      or any(not -1 <= d <= _I64_MAX for d in self.dims)):
             raise ValueError(f"invalid shape {self.dims}")
         self.dialect = ShapeDialect(dialect)
+        self.size = SHAPE_HEADER_SIZE + 8 * len(self.dims or ())
 
     def key(self):
         return (self.type, self.dims, int(self.dialect))
 
     def encode(self, buf):
         dims = self.dims or ()
-        buf.pad(8, 4)
-        offset = buf.put(struct.pack(
-            "<BBHIi", 8, self.dialect, SHAPE_HEADER_SIZE, SHAPE_HEADER_SIZE + 8 * len(dims),
-            -1 if self.dims is None else len(dims)))
-        buf.put(struct.pack(f"<{len(dims)}q", *dims))
+        buf.pad(8)
+        offset = buf.put(ATTR_BASE.pack(8, self.dialect, 0, SHAPE_HEADER_SIZE, self.size))
+        buf.put(struct.pack(f"<i{len(dims)}q", -1 if self.dims is None else len(dims), *dims))
         return offset
 
 
 class Aggregate(Attr):
-    """A list of attributes of any kinds (TFRT's BefAggregateAttr): base
-    header, u32 count, u32 offsets (from the header), then each element
+    """A list of attributes of any kinds (after TFRT's BefAggregateAttr):
+    base header, u32 count, u32 offsets (from the header), then each element
     after the byte that holds its kind."""
 
     type = AttributeType.AGGREGATE
@@ -312,6 +357,12 @@ class Aggregate(Attr):
             if not isinstance(e, Attr):
                 raise TypeError(f"aggregate elements must be attributes, not {e!r}")
         self.alignment = max([4] + [e.alignment for e in self.elements])
+        # At most: the header, then per element its kind byte, padding, itself.
+        self.size = AGGREGATE_HEADER_SIZE + sum(4 + e.alignment + e.size for e in self.elements)
+        if self.size > FIXED32_MAX:
+            raise ValueError(
+                f"aggregate attribute of {len(self.elements)} elements takes up to {self.size} "
+                "bytes, more than BEF's 4 GiB limit")
 
     def key(self):
         return (self.type, tuple(e.key() for e in self.elements))
@@ -327,8 +378,9 @@ class Aggregate(Attr):
             at = element.encode(buf)
             buf.data[at - 1] = element.type  # the kind sits just before
             offsets.append(at - offset)
-        buf.data[offset:offset + prefix] = struct.pack(
-            f"<BBHII{n}I", self.alignment, 0, prefix, len(buf) - offset, n, *offsets)
+        buf.data[offset:offset + prefix] = ATTR_BASE.pack(
+            self.alignment, 0, 0, prefix, len(buf) - offset) + struct.pack(
+            f"<I{n}I", n, *offsets)
         return offset
 
 

@@ -16,7 +16,7 @@ import numpy as np
 
 from tfrt.bef_emitter.dtypes import MLIR_TYPE
 from tfrt.bef_emitter.conventions import NONSTRICT_ATTRIBUTE, NONSTRICT_OPS
-from tfrt.runtime.bef.attributes import DenseValue, Shape, numpy_dtype
+from tfrt.runtime.bef.attributes import DenseValue, Shape, is_splat, numpy_dtype
 from tfrt.runtime.bef.format import (
     DTYPE_SIZE, AttributeType, DType, FunctionInfoFlag, FunctionKind, SectionID,
     ShapeDialect, array_element, is_array,
@@ -89,6 +89,10 @@ def _dense(value: DenseValue) -> str:
     type_text = "tensor<" + "".join(f"{d}x" for d in array.shape) + MLIR_TYPE[dtype] + ">"
     if array.size == 0:
         literal = ""
+    elif is_splat(array):  # one element, never the expansion
+        one = array[(0,) * array.ndim]
+        literal = (_element(dtype, one.item()) if dtype not in _FLOATS + (
+            DType.COMPLEX64, DType.COMPLEX128) else '"0x' + one.tobytes().hex().upper() + '"')
     elif dtype == DType.I1 or (dtype not in _FLOATS and dtype not in (
             DType.COMPLEX64, DType.COMPLEX128) and array.size <= _LIST_LIMIT):
         literal = _nested(array.tolist(), dtype)

@@ -268,7 +268,8 @@ class _ModuleEmitter:
         try:
             return convert(attr)
         except (Unsupported, ValueError) as e:
-            raise BEFEmitError(f"BEF cannot encode attribute '{name}': {e}", op.location) from None
+            raise BEFEmitError(f"BEF cannot encode attribute '{name}' of '{op.name}': {e}",
+                               op.location) from None
 
     def function_named(self, op, name: str):
         function = self.symbols.get(name)

@@ -3,7 +3,7 @@
 Every builtin attribute kind the format can hold has a case here: integers
 and floats of each DType width, bool, string, type, unit, arrays (TFRT's
 rule: one fixed-size kind -> Array, otherwise Aggregate), dense arrays,
-dense elements (splats expanded, hex blobs as their bytes), dictionaries and
+dense elements (splats kept as one element, hex blobs as their bytes), dictionaries and
 symbol references, plus the #corert.shape / #tf_type.shape attributes by
 their printed form. Anything else raises `Unsupported` with the reason.
 """
@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
 from mlir import ir
 
 from tfrt.bef_emitter import asm_text
 from tfrt.bef_emitter.attributes import (
     Array, Attr, Dense, Dictionary, Scalar, Shape, String, SymbolRef, TypeAttr, Unit,
-    array_or_aggregate,
+    array_or_aggregate, check_dense_size,
 )
 from tfrt.bef_emitter.dtypes import dtype_of
 from tfrt.runtime.bef.format import DTYPE_SIZE, MAX_NESTING, MAX_RANK, DType, ShapeDialect
@@ -129,16 +130,24 @@ def _dense(attr) -> Dense:
     shape = list(shaped.shape)
     if len(shape) > MAX_RANK:
         raise Unsupported(f"dense attribute of rank {len(shape)}")
+    check_dense_size(dtype, _count(shape))  # before the bindings make a view of it
+    if dtype == DType.I1 and attr.is_splat:
+        # The bindings unpack i1 buffers element by element, reading past a
+        # splat's one stored bit: take the splat's value instead.
+        return Dense(dtype, shape, bytes((attr.get_splat_value().value,)), splat=True)
     try:
-        raw = memoryview(attr).tobytes()
+        view = memoryview(attr)
     except (BufferError, TypeError, ValueError, RuntimeError):
         return _from_text(str(attr))  # f16, bf16: no buffer from the bindings
-    size, count = DTYPE_SIZE[dtype], _count(shape)
-    if attr.is_splat and len(raw) >= size:
-        # The bindings expand i1 splats wrongly past the first 8 elements;
-        # the first element is right for every type.
-        raw = raw[:size] * count
-    if len(raw) != size * count:
+    size = DTYPE_SIZE[dtype]
+    if attr.is_splat and view.itemsize == size and all(shape):
+        # The bindings give a splat as one element repeated by zero strides:
+        # take that element's bytes, never the expansion, which may not fit
+        # in memory.
+        element = np.asarray(view)[(0,) * len(shape)]
+        return Dense(dtype, shape, np.asarray(element).tobytes(), splat=True)
+    raw = view.tobytes()
+    if len(raw) != size * _count(shape):
         return _from_text(str(attr))
     return Dense(dtype, shape, raw)
 
@@ -162,9 +171,9 @@ def _from_text(text: str) -> Attr:
                      dialect)
     if text.startswith("dense<"):
         try:
-            dtype, shape, raw = asm_text.parse_dense(text, dtype_of)
-        except ValueError as e:
+            dtype, shape, raw, splat = asm_text.parse_dense(text, dtype_of)
+        except (ValueError, OverflowError) as e:  # numpy: a value out of its dtype's range
             raise Unsupported(f"dense attribute {text[:60]}: {e}") from None
-        return Dense(dtype, shape, raw)
+        return Dense(dtype, shape, raw, splat=splat)
     head = text.split("<", 1)[0].split("(", 1)[0]
     raise Unsupported(f"{head or 'this'} attributes have no BEF encoding ({text[:60]})")

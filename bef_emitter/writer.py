@@ -22,9 +22,9 @@ from typing import Mapping, Sequence, Union
 from tfrt.bef_emitter.attributes import Attr, AttrBuffer, from_python
 from tfrt.bef_emitter.conventions import NONSTRICT_ATTRIBUTE, RETURN_OPS
 from tfrt.runtime.bef.format import (
-    ATTRIBUTE_ALIGNMENT, FIXED32_MAX, KERNEL_ALIGNMENT, MAGIC, PADDING_BYTE,
-    PSEUDO_KERNEL_CODE, PSEUDO_KERNEL_LOCATION, VERSION, FunctionInfoFlag, FunctionKind,
-    KernelFlag, LocationType, SectionID, encode_vbr, vbr_size,
+    ATTRIBUTE_ALIGNMENT, FIXED32_MAX, HEADER_SIZE, KERNEL_ALIGNMENT, PADDING_BYTE,
+    PSEUDO_KERNEL_CODE, PSEUDO_KERNEL_LOCATION, FunctionInfoFlag, FunctionKind, KernelFlag,
+    LocationType, SectionID, encode_header, encode_vbr, vbr_size,
 )
 from tfrt.runtime.bef.locations import (
     CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc,
@@ -345,10 +345,7 @@ class _Layout:
             sections.append(
                 (SectionID.FUNCTION_INFO, self.function_info_section(string_offsets), 1))
 
-        out = bytearray(MAGIC + bytes((VERSION,)))
-        for section_id, payload, alignment in sections:
-            _emit_section(out, section_id, payload, alignment if payload else 1)
-        return bytes(out)
+        return encode_file(sections)
 
     def name_table(self, names: _Interner, string_offsets) -> bytes:
         return encode_vbr(len(names)) + b"".join(encode_vbr(string_offsets[n]) for n in names)
@@ -465,7 +462,18 @@ class _Layout:
         return bytes(out)
 
 
-def _emit_section(out: bytearray, section_id: SectionID, payload, alignment: int):
+def encode_file(sections) -> bytes:
+    """A file of `sections`, (id, payload, alignment) in the order given: the
+    header, whose file size is known once the sections are laid out, then
+    each section."""
+    out = bytearray(HEADER_SIZE)  # a fixed size: the sections' offsets do not depend on it
+    for section_id, payload, alignment in sections:
+        _emit_section(out, section_id, payload, alignment if payload else 1)
+    out[:HEADER_SIZE] = encode_header(len(out))
+    return bytes(out)
+
+
+def _emit_section(out: bytearray, section_id: int, payload, alignment: int):
     """id, VBR(length << 1 | aligned), [alignment, padding to an aligned
     absolute offset], payload -- the flag only when padding is needed."""
     out.append(section_id)

@@ -86,8 +86,50 @@ def convert_argument(function: str, index: int, type_name: str, value):
     return value
 
 
+class ResultTypeError(TypeError):
+    """A function produced a value that is not of its declared result type:
+    the file's types do not match what its kernels compute (a corrupt or
+    hand-edited BEF file; the emitter never writes one)."""
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def result_mismatch(type_name: str, value) -> str | None:
+    """Why `value` cannot be a result of type `type_name`, or None when it can.
+
+    Only the types this module knows are checked (i1, integers, floats,
+    !tfrt.chain, !tfrt.string); others are accepted as they are."""
+    if type_name == "i1":
+        ok = isinstance(value, (bool, np.bool_))
+    elif type_name in _INT_RANGES:
+        lo, hi = _INT_RANGES[type_name]
+        ok = _is_int(value) and lo <= int(value) <= hi
+    elif type_name in _FLOATS:
+        ok = isinstance(value, (float, np.floating))
+    elif type_name == "!tfrt.chain":
+        ok = isinstance(value, Chain)
+    elif type_name == "!tfrt.string":
+        ok = isinstance(value, str)
+    else:
+        return None
+    if ok:
+        return None
+    if isinstance(value, Chain):
+        what = "a chain"
+    else:
+        text = repr(value)
+        what = f"{type(value).__name__} {text if len(text) <= 40 else text[:37] + '...'}"
+    return f"declared {type_name}, but the function returned {what}"
+
+
 def format_result(type_name: str, value) -> str:
-    """A result as bef-executor prints it (TFRT's driver)."""
+    """A result as bef-executor prints it (TFRT's driver). Raises
+    ResultTypeError (only) when `value` is not of type `type_name`."""
+    mismatch = result_mismatch(type_name, value)
+    if mismatch:
+        raise ResultTypeError(mismatch)
     if type_name == "i1":
         return str(int(bool(value)))
     if type_name in ("i32", "i64"):

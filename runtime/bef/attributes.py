@@ -14,10 +14,11 @@ from typing import NamedTuple
 import numpy as np
 
 from tfrt.runtime.bef.format import (
-    AGGREGATE_HEADER_SIZE, ATTR_BASE_SIZE, DENSE_ALIGNMENT, DENSE_HEADER_SIZE,
-    DTYPE_NUMPY, DTYPE_SIZE, DTYPE_STRUCT, LAST_DTYPE, MAX_NESTING, SHAPE_HEADER_SIZE,
-    AttributeType, BEFFormatError, DType, ShapeDialect, array_element,
-    array_element_alignment, array_element_size, is_array, is_valid_attribute_type,
+    AGGREGATE_HEADER_SIZE, ATTR_BASE, ATTR_BASE_SIZE, DENSE_ALIGNMENT, DENSE_HEADER,
+    DENSE_HEADER_SIZE, DTYPE_NUMPY, DTYPE_SIZE, DTYPE_STRUCT, KNOWN_DENSE_FLAGS, LAST_DTYPE,
+    MAX_DENSE_BYTES, MAX_NESTING, SHAPE_HEADER_SIZE, AttributeType, BEFFormatError, DenseFlag,
+    DType, ShapeDialect, array_element, array_element_alignment, array_element_size, is_array,
+    is_valid_attribute_type,
 )
 
 
@@ -41,6 +42,12 @@ class DenseValue(NamedTuple):
     array: np.ndarray
 
 
+def is_splat(array: np.ndarray) -> bool:
+    """Whether `array` is a splat view (several elements, one in memory), as
+    the decoder returns for a dense attribute stored as a splat."""
+    return array.size > 1 and not any(array.strides)
+
+
 class Typed(NamedTuple):
     """An attribute value with its kind (what `typed=True` decoding returns)."""
 
@@ -50,8 +57,6 @@ class Typed(NamedTuple):
 
 _U32 = struct.Struct("<I")
 _I32 = struct.Struct("<i")
-_BASE = struct.Struct("<BBHI")
-_DENSE = struct.Struct("<BBHIIII")
 _SCALARS = {dt: struct.Struct("<" + ch) for dt, ch in DTYPE_STRUCT.items()}
 
 
@@ -184,28 +189,33 @@ class AttributeDecoder:
 
     def _base_header(self, pos: int, limit: int, what: str):
         self._need(pos, ATTR_BASE_SIZE, limit, what)
-        alignment, dtype, prefix, byte_size = _BASE.unpack_from(self._data, pos)
+        alignment, dtype, flags, prefix, byte_size = ATTR_BASE.unpack_from(self._data, pos)
         if byte_size < prefix or pos + byte_size > limit:
-            raise BEFFormatError(f"{what} byte size {byte_size} is out of bounds", pos + 4)
-        return alignment, dtype, prefix, byte_size
+            raise BEFFormatError(f"{what} byte size {byte_size} is out of bounds", pos + 8)
+        return alignment, dtype, flags, prefix, byte_size
 
     def _dense(self, pos: int, limit: int) -> np.ndarray:
-        self._aligned(pos, DENSE_ALIGNMENT, "dense attribute", remainder=4)
+        self._aligned(pos, DENSE_ALIGNMENT, "dense attribute")
         self._need(pos, DENSE_HEADER_SIZE, limit, "dense attribute")
-        alignment, dtype, prefix, byte_size, element_offset, count, rank = (
-            _DENSE.unpack_from(self._data, pos))
+        alignment, dtype, flags, prefix, byte_size, rank, count = (
+            DENSE_HEADER.unpack_from(self._data, pos))
         if alignment != DENSE_ALIGNMENT:
             raise BEFFormatError(f"dense attribute alignment {alignment} is not 8", pos)
         if dtype not in DTYPE_SIZE:
             raise BEFFormatError(f"dense attribute has dtype {dtype} without a fixed size", pos + 1)
-        if prefix != DENSE_HEADER_SIZE + 8 * rank or element_offset != prefix:
+        if flags & ~KNOWN_DENSE_FLAGS:
+            raise BEFFormatError(f"dense attribute has unknown flags {flags:#x}", pos + 2)
+        splat = bool(flags & DenseFlag.SPLAT)
+        if splat and count <= 1:
+            raise BEFFormatError(f"dense splat of {count} elements", pos + 2)
+        if prefix != DENSE_HEADER_SIZE + 8 * rank:
             raise BEFFormatError(
-                f"dense attribute header of rank {rank} has prefix {prefix} and "
-                f"element offset {element_offset}", pos + 2)
-        if pos + byte_size > limit or byte_size != prefix + count * DTYPE_SIZE[dtype]:
+                f"dense attribute header of rank {rank} has prefix size {prefix}", pos + 4)
+        stored = 1 if splat else count
+        if pos + byte_size > limit or byte_size != prefix + stored * DTYPE_SIZE[dtype]:
             raise BEFFormatError(
-                f"dense attribute byte size {byte_size} does not hold {count} "
-                f"{DType(dtype).name} elements", pos + 4)
+                f"dense attribute byte size {byte_size} does not hold {stored} "
+                f"{DType(dtype).name} elements", pos + 8)
         dims = tuple(np.frombuffer(self._data, "<i8", rank, pos + DENSE_HEADER_SIZE).tolist())
         product = 1
         for d in dims:
@@ -214,18 +224,24 @@ class AttributeDecoder:
             product *= d
         if product != count:
             raise BEFFormatError(
-                f"dense attribute shape {dims} does not have {count} elements", pos + 12)
-        array = np.frombuffer(self._data, numpy_dtype(dtype), count, pos + prefix)
-        if dtype == DType.I1 and count and array.view(np.uint8).max() > 1:
+                f"dense attribute shape {dims} does not have {count} elements", pos + 16)
+        if count * DTYPE_SIZE[dtype] > MAX_DENSE_BYTES:
+            raise BEFFormatError(f"dense attribute of {count} elements is too large", pos + 16)
+        array = np.frombuffer(self._data, numpy_dtype(dtype), stored, pos + prefix)
+        if dtype == DType.I1 and stored and array.view(np.uint8).max() > 1:
             raise BEFFormatError("i1 dense attribute holds a value other than 0 or 1", pos + prefix)
+        if splat:
+            # A read-only view that repeats the one element: nothing is expanded.
+            return np.broadcast_to(array.reshape(()), dims)
         array = array.reshape(dims)
         array.flags.writeable = False  # a view of the file: never written through
         return array
 
     def _shape(self, pos: int, limit: int) -> Shape:
-        self._aligned(pos, 8, "shape attribute", remainder=4)
-        alignment, dialect, prefix, byte_size = self._base_header(pos, limit, "shape attribute")
-        if alignment != 8 or prefix != SHAPE_HEADER_SIZE:
+        self._aligned(pos, 8, "shape attribute")
+        alignment, dialect, flags, prefix, byte_size = self._base_header(
+            pos, limit, "shape attribute")
+        if alignment != 8 or flags or prefix != SHAPE_HEADER_SIZE:
             raise BEFFormatError("shape attribute header is malformed", pos)
         if dialect not in ShapeDialect._value2member_map_:
             raise BEFFormatError(f"unknown shape dialect {dialect}", pos + 1)
@@ -242,10 +258,11 @@ class AttributeDecoder:
 
     def _aggregate(self, pos: int, limit: int, typed: bool, depth: int) -> tuple:
         self._aligned(pos, 4, "aggregate attribute")
-        alignment, dtype, prefix, byte_size = self._base_header(pos, limit, "aggregate attribute")
+        alignment, dtype, flags, prefix, byte_size = self._base_header(
+            pos, limit, "aggregate attribute")
         self._need(pos, AGGREGATE_HEADER_SIZE, limit, "aggregate attribute")
         count = _U32.unpack_from(self._data, pos + ATTR_BASE_SIZE)[0]
-        if (alignment not in (4, 8) or dtype != 0
+        if (alignment not in (4, 8) or dtype != 0 or flags
                 or prefix != AGGREGATE_HEADER_SIZE + 4 * count or prefix > byte_size):
             raise BEFFormatError("aggregate attribute header is malformed", pos)
         self._aligned(pos + prefix, alignment, "aggregate elements")

@@ -18,22 +18,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from tfrt.runtime.bef.attributes import DenseValue, Shape, SymbolRef
+from tfrt.runtime.bef.attributes import DenseValue, Shape, SymbolRef, is_splat
 from tfrt.runtime.bef.format import (
-    DTYPE_NAME, AttributeType, BEFFormatError, DType, FunctionKind, SectionID, array_element,
-    is_array,
+    DTYPE_NAME, SECTION_NAMES, AttributeType, BEFFormatError, DType, FunctionKind, SectionID,
+    array_element, is_array,
 )
 from tfrt.runtime.bef.reader import BEFFile
 
-_SECTION_NAMES = {
-    SectionID.STRINGS: "Strings", SectionID.ATTRIBUTES: "Attributes",
-    SectionID.KERNELS: "Kernels", SectionID.TYPES: "Types",
-    SectionID.FUNCTION_INDEX: "FunctionIndex", SectionID.FUNCTIONS: "Functions",
-    SectionID.LOCATION_STRINGS: "LocationStrings", SectionID.LOCATIONS: "Locations",
-    SectionID.ATTRIBUTE_TYPES: "AttributeTypes", SectionID.ATTRIBUTE_NAMES: "AttributeNames",
-    SectionID.REGISTER_TYPES: "RegisterTypes", SectionID.KERNEL_FLAGS: "KernelFlags",
-    SectionID.FUNCTION_INFO: "FunctionInfo",
-}
 _KIND = {FunctionKind.BEF: "bef", FunctionKind.NATIVE: "native", FunctionKind.SYNC: "sync"}
 _PREVIEW = 8  # dense elements shown
 
@@ -80,10 +71,11 @@ def format_value(attr_type: int, value) -> str:
         return _scalar(value, attr_type)
     if isinstance(value, DenseValue):
         dtype, array = value
-        flat = array.reshape(-1)
-        items = [_scalar(v, dtype) for v in flat[:_PREVIEW].tolist()]
-        more = f", ... ({array.size} elements)" if array.size > _PREVIEW else ""
         shape = "x".join(map(str, array.shape))
+        if is_splat(array):  # never expanded: it may not fit in memory
+            return f"{DTYPE_NAME[dtype]}[{shape}] splat {_scalar(array.flat[0].item(), dtype)}"
+        items = [_scalar(v, dtype) for v in array.reshape(-1)[:_PREVIEW].tolist()]
+        more = f", ... ({array.size} elements)" if array.size > _PREVIEW else ""
         return f"{DTYPE_NAME[dtype]}[{shape}] [{', '.join(items)}{more}]"
     if isinstance(value, Shape):
         dims = "*" if value.dims is None else "x".join(
@@ -126,7 +118,7 @@ class DumpError(Exception):
 def _dump(bef: BEFFile, lines: list[str]):
     lines.append(f"BEF version {bef.version}, {bef.size} bytes")
     for section_id, _, body, length, alignment in bef.section_headers:
-        name = _SECTION_NAMES.get(section_id, "unknown (skipped)")
+        name = SECTION_NAMES.get(section_id, "unknown (skipped)")
         aligned = f", aligned {alignment}" if alignment > 1 else ""
         lines.append(f"section {section_id} {name} at {body}: {length} bytes{aligned}")
         if section_id == SectionID.STRINGS:

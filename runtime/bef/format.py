@@ -12,10 +12,18 @@ where TFRT has them; what this project adds is marked "(ours)".
 from __future__ import annotations
 
 import enum
+import struct
 
 MAGIC = b"\x0b\xef"
-VERSION = 0
-HEADER_SIZE = len(MAGIC) + 1  # magic, then the version byte
+# Version 1 (ours) added the file size to the header, made the sections an
+# executor needs required, widened the attribute header and added splats.
+# A reader accepts exactly its own version: BEF is an offline format that
+# tools regenerate from MLIR, so there is no upgrade path to maintain.
+VERSION = 1
+# magic, version byte, FIXED64 size of the whole file: a reader tells a
+# truncated (or extended) file from a complete one before reading anything.
+HEADER = struct.Struct("<2sBQ")
+HEADER_SIZE = HEADER.size
 
 # Alignment padding everywhere in a file (TFRT's kDummyByte).
 PADDING_BYTE = 0xCC
@@ -66,6 +74,20 @@ OPTIONAL_SECTIONS = frozenset(
     {SectionID.ATTRIBUTE_TYPES, SectionID.ATTRIBUTE_NAMES, SectionID.REGISTER_TYPES,
      SectionID.FUNCTION_INFO}
 )
+# Every other section must be present (possibly empty): a file without one
+# is malformed, never a program with less in it.
+REQUIRED_SECTIONS = frozenset(SectionID) - OPTIONAL_SECTIONS
+
+# Section names, as docs/bef.md and the dump spell them.
+SECTION_NAMES = {
+    SectionID.STRINGS: "Strings", SectionID.ATTRIBUTES: "Attributes",
+    SectionID.KERNELS: "Kernels", SectionID.TYPES: "Types",
+    SectionID.FUNCTION_INDEX: "FunctionIndex", SectionID.FUNCTIONS: "Functions",
+    SectionID.LOCATION_STRINGS: "LocationStrings", SectionID.LOCATIONS: "Locations",
+    SectionID.ATTRIBUTE_TYPES: "AttributeTypes", SectionID.ATTRIBUTE_NAMES: "AttributeNames",
+    SectionID.REGISTER_TYPES: "RegisterTypes", SectionID.KERNEL_FLAGS: "KernelFlags",
+    SectionID.FUNCTION_INFO: "FunctionInfo",
+}
 
 
 class FunctionKind(enum.IntEnum):
@@ -228,21 +250,36 @@ def is_valid_attribute_type(attr_type: int) -> bool:
     )
 
 
-# Layout of the attributes with a header (TFRT's BefAttrBase and friends).
-# Every header starts with BefAttrBase: u8 alignment, u8 dtype, u16 prefix
-# size, u32 byte size (all little endian).
-ATTR_BASE_SIZE = 8
-# Dense: base, u32 element offset, u32 element count, u32 rank, i64 dims[rank];
-# the elements follow 8-aligned, so the header starts at 4 (mod 8).
-DENSE_HEADER_SIZE = ATTR_BASE_SIZE + 12
+# Layout of the attributes with a header (after TFRT's BefAttrBase). Every
+# header starts with the base: u8 alignment, u8 dtype, u16 flags, u32 prefix
+# size, u32 byte size (little endian). TFRT's base has a u16 prefix size and
+# no flags; ours is wider so that an aggregate of any length fits.
+ATTR_BASE = struct.Struct("<BBHII")
+ATTR_BASE_SIZE = ATTR_BASE.size
+# Dense: base, u32 rank, u64 element count, i64 dims[rank], then the element
+# bytes at the prefix size; the header and the elements are 8-aligned.
+DENSE_HEADER = struct.Struct("<BBHIIIQ")
+DENSE_HEADER_SIZE = DENSE_HEADER.size
 DENSE_ALIGNMENT = 8
-# Shape: base, i32 rank (-1: unranked), i64 dims[rank]; starts at 4 (mod 8).
+# Shape: base, i32 rank (-1: unranked), i64 dims[rank]; 8-aligned.
 SHAPE_HEADER_SIZE = ATTR_BASE_SIZE + 4
 # Aggregate: base, u32 count, u32 offsets[count]; each element is preceded by
 # one byte holding its AttributeType.
 AGGREGATE_HEADER_SIZE = ATTR_BASE_SIZE + 4
-# Longest rank a dense or shape header can describe (prefix size is a u16).
-MAX_RANK = (0xFFFF - DENSE_HEADER_SIZE) // 8
+# Longest rank a dense or shape header can describe (the prefix size is a u32).
+MAX_RANK = (FIXED32_MAX - DENSE_HEADER_SIZE) // 8
+# The byte size of a dense attribute's elements, splats expanded, fits in an
+# i64 (a numpy array cannot be larger, even as a view).
+MAX_DENSE_BYTES = (1 << 63) - 1
+
+
+class DenseFlag(enum.IntFlag):
+    """Bits of a dense attribute's flags (ours)."""
+
+    SPLAT = 1  # every element is the one element stored (more than one element)
+
+
+KNOWN_DENSE_FLAGS = int(DenseFlag.SPLAT)
 
 
 class ShapeDialect(enum.IntEnum):
@@ -290,6 +327,31 @@ class BEFFormatError(ValueError):
         super().__init__(f"{message} (at byte offset {offset})")
         self.message = message
         self.offset = offset
+
+
+def encode_header(file_size: int) -> bytes:
+    return HEADER.pack(MAGIC, VERSION, file_size)
+
+
+def read_header(data, size: int) -> int:
+    """Checks the header of a file of `size` bytes; returns its version."""
+    if size < len(MAGIC) or bytes(data[:len(MAGIC)]) != MAGIC:
+        raise BEFFormatError("not a BEF file (no 0x0B 0xEF magic)", 0)
+    if size > len(MAGIC) and data[len(MAGIC)] != VERSION:
+        raise BEFFormatError(
+            f"unsupported BEF version {data[len(MAGIC)]} (this runtime reads version "
+            f"{VERSION}; translate the MLIR again)", len(MAGIC))
+    if size < HEADER_SIZE:
+        raise BEFFormatError(
+            f"truncated file: {size} bytes, shorter than the {HEADER_SIZE}-byte header", size)
+    _, version, declared = HEADER.unpack_from(data, 0)
+    if declared < size:
+        raise BEFFormatError(
+            f"the file has {size} bytes, {size - declared} more than its header gives", declared)
+    if declared > size:
+        raise BEFFormatError(
+            f"truncated file: {size} of the {declared} bytes the header gives", size)
+    return version
 
 
 def align_up(value: int, alignment: int) -> int:

@@ -19,9 +19,9 @@ from functools import cached_property
 from tfrt.runtime.bef import tool_sections
 from tfrt.runtime.bef.attributes import AttributeDecoder
 from tfrt.runtime.bef.format import (
-    ATTRIBUTE_ALIGNMENT, HEADER_SIZE, KERNEL_ALIGNMENT, KNOWN_KERNEL_FLAGS, MAGIC, VERSION,
-    BEFFormatError, FunctionKind, KernelFlag, SectionID, align_up, check_count, check_end,
-    check_padding, read_vbr,
+    ATTRIBUTE_ALIGNMENT, HEADER_SIZE, KERNEL_ALIGNMENT, KNOWN_KERNEL_FLAGS, REQUIRED_SECTIONS,
+    SECTION_NAMES, BEFFormatError, FunctionKind, KernelFlag, SectionID, align_up, check_count,
+    check_end, check_padding, read_header, read_vbr,
 )
 from tfrt.runtime.bef.function import BEFFunction
 from tfrt.runtime.bef.locations import Location, LocationDecoder
@@ -176,11 +176,7 @@ class BEFFile:
     # -- reading ------------------------------------------------------------------
 
     def _read_header(self) -> int:
-        if self.size < HEADER_SIZE or bytes(self._data[:2]) != MAGIC:
-            raise BEFFormatError("not a BEF file (no 0x0B 0xEF magic)", 0)
-        if self._data[2] != VERSION:
-            raise BEFFormatError(f"unsupported BEF version {self._data[2]}", 2)
-        return VERSION
+        return read_header(self._data, self.size)
 
     def _read_sections(self):
         data, size, pos = self._data, self.size, HEADER_SIZE
@@ -215,6 +211,10 @@ class BEFFile:
             offset, length = self.section(sid)
             if length and offset % alignment:
                 raise BEFFormatError(f"section {sid.name} is not {alignment}-aligned", offset)
+        missing = [SECTION_NAMES[s] for s in sorted(REQUIRED_SECTIONS - self.sections.keys())]
+        if missing:
+            raise BEFFormatError(f"the file has no {', '.join(missing)} section"
+                                 + ("s" if len(missing) > 1 else ""), size)
 
     def _string(self, section_id: SectionID, offset: int) -> str:
         cache = self._string_cache.get(section_id)

@@ -7,10 +7,11 @@ import numpy as np
 import pytest
 
 from tfrt.bef_emitter import attributes as A
-from tfrt.bef_emitter.writer import BEFWriter, _emit_section
+from tfrt.bef_emitter.writer import BEFWriter, encode_file
 from tfrt.runtime.bef import BEFFile, BEFFormatError, SectionID
 from tfrt.runtime.bef.format import (
-    ATTRIBUTE_ALIGNMENT, KERNEL_ALIGNMENT, MAGIC, PSEUDO_KERNEL_CODE, encode_vbr,
+    ATTRIBUTE_ALIGNMENT, HEADER_SIZE, KERNEL_ALIGNMENT, MAGIC, PSEUDO_KERNEL_CODE,
+    REQUIRED_SECTIONS, encode_header, encode_vbr,
 )
 from tfrt.runtime.bef.locations import NameLoc, UnknownLoc
 
@@ -32,13 +33,15 @@ def sections_of(data: bytes) -> dict[int, bytearray]:
             for sid, _, body, length, _ in bef.section_headers}
 
 
-def compose(sections: dict[int, bytes], extra: bytes = b"") -> bytes:
-    out = bytearray(MAGIC + b"\x00")
-    for sid in sorted(sections):
-        alignment = {SectionID.ATTRIBUTES: ATTRIBUTE_ALIGNMENT,
-                     SectionID.FUNCTIONS: KERNEL_ALIGNMENT}.get(sid, 1)
-        _emit_section(out, sid, sections[sid], alignment if sections[sid] else 1)
-    return bytes(out + extra)
+def compose(sections: dict[int, bytes]) -> bytes:
+    return encode_file([(sid, sections[sid], {SectionID.ATTRIBUTES: ATTRIBUTE_ALIGNMENT,
+                                              SectionID.FUNCTIONS: KERNEL_ALIGNMENT}.get(sid, 1))
+                        for sid in sorted(sections)])
+
+
+def headed(sections: bytes) -> bytes:
+    """A header for `sections` (raw bytes), with the right file size."""
+    return encode_header(HEADER_SIZE + len(sections)) + sections
 
 
 def load_all(data: bytes) -> BEFFile:
@@ -83,30 +86,61 @@ def test_the_valid_file_loads_and_recomposes():
 
 @pytest.mark.parametrize("data, message, offset", [
     (b"", "not a BEF file", 0), (b"\x0b", "not a BEF file", 0),
-    (b"BEF\x00", "not a BEF file", 0), (MAGIC + b"\x01", "unsupported BEF version 1", 2),
-    (MAGIC + b"\x00\x00\x0a", "runs past the end of the file", 3),
-    (MAGIC + b"\x00\x00", "truncated integer", 4),
-    (MAGIC + b"\x00\x01\x03", "truncated section alignment", 5),
-    (MAGIC + b"\x00\x01\x03\x03", "not a power of 2", 5),
-    (MAGIC + b"\x00\x01\x03\x08\x00", "padding byte is 0x00", 6),
-    (MAGIC + b"\x00\x01\x08\xcc\xcc\xcc\xcc", "not 8-aligned", 5),
+    (b"BEF\x00", "not a BEF file", 0),
+    (MAGIC + b"\x01", "truncated file: 3 bytes, shorter than the 11-byte header", 3),
+    (MAGIC + b"\x00", "unsupported BEF version 0", 2),
+    (MAGIC + b"\x00" + bytes(8), "unsupported BEF version 0", 2),
+    (MAGIC + b"\x02" + bytes(8), "unsupported BEF version 2", 2),
+    (encode_header(12), "truncated file: 11 of the 12 bytes", 11),
+    (encode_header(11) + b"x", "12 bytes, 1 more than its header gives", 11),
+    (headed(b"\x00\x0a"), "runs past the end of the file", 11),
+    (headed(b"\x00"), "truncated integer", 12),
+    (headed(b"\x01\x03"), "truncated section alignment", 13),
+    (headed(b"\x01\x03\x03"), "not a power of 2", 13),
+    (headed(b"\x01\x03\x08\x00"), "padding byte is 0x00", 14),
+    (headed(b"\x01\x08\xcc\xcc\xcc\xcc"), "not 8-aligned", 13),
 ])
 def test_header_and_section_table(data, message, offset):
     e = error_of(data)
     assert message in e.message and e.offset == offset
 
 
+def test_the_reproducer_header_only_file_is_rejected():
+    # shared/reliability/header_only.bef: magic and version 0, nothing else.
+    e = error_of(MAGIC + b"\x00")
+    assert "unsupported BEF version 0" in e.message
+
+
+@pytest.mark.parametrize("missing", sorted(REQUIRED_SECTIONS))
+def test_required_sections(missing):
+    s = sections_of(valid())
+    del s[missing]
+    e = error_of(compose(s))
+    assert "the file has no" in e.message and e.offset == len(compose(s))
+
+
+def test_optional_sections_may_be_missing():
+    w = BEFWriter(optional_sections=False)
+    w.function("f").kernel("k", attributes={"a": A.i32(1)})
+    bef = BEFFile(w.to_bytes())
+    assert len(bef.function("f").kernels) == 2 and not bef.has_section(SectionID.FUNCTION_INFO)
+
+
 def test_unknown_sections_are_skipped_and_duplicates_rejected():
-    data = valid()
-    load_all(data + bytes([99]) + encode_vbr(3 << 1) + b"abc")
-    e = error_of(data + bytes([SectionID.TYPES]) + encode_vbr(0))
-    assert "appears twice" in e.message and e.offset == len(data)
+    s = sections_of(valid())
+    s[99] = b"abc"
+    load_all(compose(s))
+    data = valid()[HEADER_SIZE:]
+    e = error_of(headed(data + bytes([SectionID.TYPES]) + encode_vbr(0)))
+    assert "appears twice" in e.message and e.offset == HEADER_SIZE + len(data)
 
 
-def test_section_length_past_the_end():
+def test_truncations_and_extensions():
     data = valid()
     e = error_of(data[:-1])
-    assert "runs past the end" in e.message
+    assert "truncated file" in e.message and e.offset == len(data) - 1
+    e = error_of(data + b"\x00")
+    assert "1 more than its header gives" in e.message and e.offset == len(data)
 
 
 def test_string_without_nul_and_not_utf8():
@@ -192,14 +226,20 @@ def test_dense_and_aggregate_headers():
     dense = next(o for o, t in bef.attribute_types.items() if t == 28)
     aggregate = next(o for o, t in bef.attribute_types.items() if t == 30)
     s = sections_of(data)
-    s[SectionID.ATTRIBUTES][dense + 12:dense + 16] = struct.pack("<I", 5)  # element count
+    s[SectionID.ATTRIBUTES][dense + 16:dense + 24] = struct.pack("<Q", 5)  # element count
     assert "does not hold 5" in error_of(compose(s)).message
     s = sections_of(data)
-    s[SectionID.ATTRIBUTES][aggregate + 12:aggregate + 16] = struct.pack("<I", 4)  # offset
+    s[SectionID.ATTRIBUTES][dense + 2] = 2  # an unknown flag
+    assert "unknown flags 0x2" in error_of(compose(s)).message
+    s = sections_of(data)
+    s[SectionID.ATTRIBUTES][dense + 2] = 1  # a splat with 4 elements stored
+    assert "does not hold 1" in error_of(compose(s)).message
+    s = sections_of(data)
+    s[SectionID.ATTRIBUTES][aggregate + 16:aggregate + 20] = struct.pack("<I", 4)  # offset
     assert "out of order or out of bounds" in error_of(compose(s)).message
     s = sections_of(data)
     attrs = s[SectionID.ATTRIBUTES]
-    first = struct.unpack_from("<I", attrs, aggregate + 12)[0]
+    first = struct.unpack_from("<I", attrs, aggregate + 16)[0]
     attrs[aggregate + first - 1] = 0x7F  # the element's kind byte
     assert "unknown attribute type 127" in error_of(compose(s)).message
 

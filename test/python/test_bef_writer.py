@@ -9,8 +9,10 @@ import pytest
 from tfrt.bef_emitter import attributes as A
 from tfrt.bef_emitter.writer import BEFWriter
 from tfrt.runtime.bef import BEFFile, DType, FunctionKind, SectionID, Shape, SymbolRef
+from tfrt.runtime.bef.attributes import is_splat
 from tfrt.runtime.bef.format import (
-    PSEUDO_KERNEL_CODE, AttributeType, ShapeDialect, array_of, dense_array_of,
+    DENSE_HEADER_SIZE, PSEUDO_KERNEL_CODE, AttributeType, ShapeDialect, array_of,
+    dense_array_of,
 )
 from tfrt.runtime.bef.locations import (
     CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc,
@@ -228,8 +230,40 @@ def test_dense_is_a_zero_copy_view(array, tmp_path):
         # A view of the mapping itself: its data lies inside the mapped file.
         mapped = np.frombuffer(bef._data, np.uint8)
         start = mapped.ctypes.data + bef.section(SectionID.ATTRIBUTES)[0] + offset
-        assert start < value.ctypes.data <= start + 20 + 8 * array.ndim
+        assert start < value.ctypes.data <= start + DENSE_HEADER_SIZE + 8 * array.ndim
         del value, mapped
+
+
+@pytest.mark.parametrize("array", [
+    np.full((2, 3), 1.5, np.float32), np.ones(5, bool), np.zeros((4, 1, 2), np.int64),
+    np.full(3, 1 - 2j, np.complex128), np.full(2, 3, ml_dtypes.bfloat16),
+])
+def test_splats_are_stored_once_and_read_as_views(array):
+    dense = A.Dense.from_numpy(array)
+    assert dense.splat and len(dense.data) == array.itemsize
+    assert dense == A.Dense(dense.dtype, array.shape, array.reshape(-1)[:1].tobytes(), splat=True)
+    value, _, _ = attribute_roundtrip(dense)
+    assert is_splat(value) and not value.flags.writeable
+    np.testing.assert_array_equal(value, array)
+    assert value.dtype == array.dtype and value.shape == array.shape
+    # Writing the view back keeps it a splat, without expanding it.
+    assert A.Dense.from_numpy(value) == dense
+
+
+def test_a_huge_splat_stays_small():
+    dense = A.Dense(DType.I32, [10**11], (7).to_bytes(4, "little"), splat=True)
+    value, _, bef = attribute_roundtrip(dense)
+    assert bef.size < 400 and value.shape == (10**11,) and value[12345678901] == 7
+    assert A.Dense(DType.I8, [1], b"\x05", splat=True).splat is False  # one element: no flag
+
+
+def test_dense_sizes_beyond_the_format_are_value_errors():
+    with pytest.raises(ValueError, match="more than 2\\*\\*63 - 1 bytes"):
+        A.Dense(DType.I64, [2**31, 2**31], bytes(8), splat=True)
+    with pytest.raises(ValueError, match="invalid dense shape"):
+        A.Dense(DType.I8, [2**63], b"\x00", splat=True)
+    with pytest.raises(ValueError, match="invalid shape"):
+        A.Shape([2**64])
 
 
 def test_shapes():
@@ -237,7 +271,7 @@ def test_shapes():
                           (None, ShapeDialect.TF_TYPE)):
         value, offset, _ = attribute_roundtrip(A.Shape(dims, dialect))
         assert value == Shape(None if dims is None else tuple(dims), dialect)
-        assert offset % 8 == 4
+        assert offset % 8 == 0
 
 
 def test_aggregates_dictionaries_and_symbol_refs():

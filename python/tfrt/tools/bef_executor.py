@@ -12,7 +12,8 @@ otherwise; `<<error: message>>` for an error, `, code: Name` with
 Kernel errors are reported on stderr as `file:line:col: error: runtime
 error: message` when they happen. A file that cannot be loaded (corrupt
 BEF, unknown kernel, misused kernel) gives one message on stderr and exit
-status 1. This tool imports no MLIR.
+status 1, as does a result that is not of its function's declared type
+(a file whose types lie). This tool imports no MLIR.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from tfrt.runtime.async_value import AsyncValue
 from tfrt.runtime.bef.format import BEFFormatError
 from tfrt.runtime.executor import BEFExecutorError
 from tfrt.runtime.host_context import HostContext, print_diagnostic
-from tfrt.runtime.values import format_result
+from tfrt.runtime.values import ResultTypeError, format_result
 from tfrt.runtime.work_queue import WorkQueueError
 
 PROG = "bef-executor"
@@ -52,8 +53,10 @@ def _fail(message: str) -> int:
 
 
 def _format(fn, values, print_code) -> str:
+    """The results as printed; ResultTypeError (naming the function and the
+    result) for a value that is not of its declared type."""
     parts = []
-    for type_name, v in zip(fn.result_types, values):
+    for i, (type_name, v) in enumerate(zip(fn.result_types, values)):
         if isinstance(v, AsyncValue):
             if v.is_error():
                 err = v.error
@@ -61,7 +64,10 @@ def _format(fn, values, print_code) -> str:
                 parts.append(f"<<error: {err.message}{code}>>")
                 continue
             v = v.get()
-        parts.append(format_result(type_name, v))
+        try:
+            parts.append(format_result(type_name, v))
+        except ResultTypeError as e:
+            raise ResultTypeError(f"function '{fn.name}' result #{i}: {e}") from None
     return ",".join(parts)
 
 
@@ -115,7 +121,12 @@ def run(args) -> int:
         if not host.await_values(results, args.timeout):
             return _fail(f"function '{fn.name}' did not finish in {args.timeout} s")
         if results:
-            out.write(f"'{fn.name}' returned {_format(fn, results, args.print_error_code)}\n")
+            try:
+                text = _format(fn, results, args.print_error_code)
+            except ResultTypeError as e:  # the file's types lie about its kernels
+                host.shutdown()
+                return _fail(f"{name}: {e}")
+            out.write(f"'{fn.name}' returned {text}\n")
             out.flush()
         if not host.quiesce(args.timeout):
             return _fail(f"work of function '{fn.name}' did not finish in {args.timeout} s")

@@ -79,19 +79,19 @@ func.func @arrays() {
 
 // -----
 
-// Dense elements: a header at 4 mod 8 (alignment, dtype, prefix, byte size,
-// element offset, count, rank, dims), the elements 8-aligned. Splats are
-// stored expanded, i1 one byte an element.
+// Dense elements: an 8-aligned header (alignment, dtype, flags, prefix size,
+// byte size, rank, count, dims), then the elements, 8-aligned. A splat stores
+// its one element (flag 1); i1 takes one byte an element.
 // CHECK-LABEL: function 0 "dense" bef:
-// CHECK:      attribute "a" @4 dense: f32[2x2] [1.5, 1.5, 1.5, 1.5]
-// CHECK-NEXT: attribute "b" @60 dense: i64[2] [1, 2]
-// CHECK-NEXT: attribute "c" @108 dense: f32[2] [1.0, 2.0]
-// CHECK-NEXT: attribute "d" @148 dense: i1[3] [true, false, true]
-// CHECK-NEXT: attribute "e" @180 dense: i32[] [7]
-// CHECK-NEXT: attribute "f" @204 dense: f32[0x3] []
-// CHECK-NEXT: attribute "g" @244 dense: bf16[2] [1.5, -2.0]
-// CHECK-NEXT: attribute "h" @276 dense: complex64[1] [(1+2j)]
-// CHECK-NEXT: attribute "i" @316 dense: f32[300] [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, ... (300 elements)]
+// CHECK:      attribute "a" @0 dense: f32[2x2] splat 1.5
+// CHECK-NEXT: attribute "b" @48 dense: i64[2] [1, 2]
+// CHECK-NEXT: attribute "c" @96 dense: f32[2] [1.0, 2.0]
+// CHECK-NEXT: attribute "d" @136 dense: i1[3] [true, false, true]
+// CHECK-NEXT: attribute "e" @176 dense: i32[] [7]
+// CHECK-NEXT: attribute "f" @208 dense: f32[0x3] []
+// CHECK-NEXT: attribute "g" @248 dense: bf16[2] [1.5, -2.0]
+// CHECK-NEXT: attribute "h" @288 dense: complex64[1] [(1+2j)]
+// CHECK-NEXT: attribute "i" @328 dense: f32[300] splat 0.0
 func.func @dense() {
   "test.op"() {a = dense<1.5> : tensor<2x2xf32>, b = dense<[1, 2]> : tensor<2xi64>,
                c = dense<"0x0000803F00000040"> : tensor<2xf32>,
@@ -104,12 +104,12 @@ func.func @dense() {
 
 // -----
 
-// Shapes: a header at 4 mod 8 whose dtype byte tells the dialect, an i32
+// Shapes: an 8-aligned header whose dtype byte tells the dialect, an i32
 // rank (-1 unranked), i64 dims (-1 dynamic).
 // CHECK-LABEL: function 0 "shapes" bef:
-// CHECK:      attribute "a" @4 shape: <2x?x3> (corert)
-// CHECK-NEXT: attribute "b" @44 shape: <> (tf_type)
-// CHECK-NEXT: attribute "c" @60 shape: <*> (tf_type)
+// CHECK:      attribute "a" @0 shape: <2x?x3> (corert)
+// CHECK-NEXT: attribute "b" @40 shape: <> (tf_type)
+// CHECK-NEXT: attribute "c" @56 shape: <*> (tf_type)
 func.func @shapes() {
   "test.op"() {a = #corert.shape<2x?x3>, b = #tf_type.shape<>, c = #tf_type.shape<*>} : () -> ()
   tfrt.return
@@ -121,9 +121,9 @@ func.func @shapes() {
 // after a byte holding its kind. Dictionaries are aggregates of key/value
 // pairs; a symbol reference that names no function keeps its path.
 // CHECK-LABEL: function 0 "aggregates" bef:
-// CHECK:      attribute "a" @0 aggregate: [i32 1, string "x", aggregate [f64 2.0, string "y"]]
-// CHECK-NEXT: attribute "b" @92 dictionary: {k: array<i32> [1], u: unit true}
-// CHECK-NEXT: attribute "c" @152 symbol_ref: @m::@f
+// CHECK:      attribute "a" @4 aggregate: [i32 1, string "x", aggregate [f64 2.0, string "y"]]
+// CHECK-NEXT: attribute "b" @108 dictionary: {k: array<i32> [1], u: unit true}
+// CHECK-NEXT: attribute "c" @172 symbol_ref: @m::@f
 func.func @aggregates() {
   "test.op"() {a = [1 : i32, "x", [2.0 : f64, "y"]], b = {u, k = [1 : i32]}, c = @m::@f} : () -> ()
   tfrt.return

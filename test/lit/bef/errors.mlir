@@ -47,7 +47,7 @@ func.func @before_definition() {
 // -----
 
 func.func @affine_map() {
-  // expected-error @+1 {{BEF cannot encode attribute 'map': affine_map attributes have no BEF encoding}}
+  // expected-error @+1 {{BEF cannot encode attribute 'map' of 'test.op': affine_map attributes have no BEF encoding}}
   "test.op"() {map = affine_map<(d0) -> (d0)>} : () -> ()
   tfrt.return
 }
@@ -55,7 +55,7 @@ func.func @affine_map() {
 // -----
 
 func.func @signed() {
-  // expected-error @+1 {{BEF cannot encode attribute 'v': type si32 has no BEF scalar dtype}}
+  // expected-error @+1 {{BEF cannot encode attribute 'v' of 'test.op': type si32 has no BEF scalar dtype}}
   "test.op"() {v = 1 : si32} : () -> ()
   tfrt.return
 }

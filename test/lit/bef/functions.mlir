@@ -1,13 +1,13 @@
 // RUN: tfrt-translate --mlir-to-bef --dump %s | FileCheck %s
 
-// The file layout: magic 0B EF, version 0, then the sections in id order;
-// Attributes start 8-aligned and Functions 4-aligned (with an alignment
-// byte and 0xCC padding when needed). The FunctionIndex gives each
+// The file layout: magic 0B EF, version 1, the file size (8 bytes), then
+// the sections in id order; Attributes start 8-aligned and Functions
+// 4-aligned (with an alignment byte and 0xCC padding when needed). The FunctionIndex gives each
 // function's kind (bef, native, sync), offset, name and types; a native
 // function has no body.
 
-// CHECK:      BEF version 0, {{[0-9]+}} bytes
-// CHECK-NEXT: section 0 Strings at 5: {{[0-9]+}} bytes
+// CHECK:      BEF version 1, {{[0-9]+}} bytes
+// CHECK-NEXT: section 0 Strings at 13: {{[0-9]+}} bytes
 // CHECK:      section 1 Attributes at [[A:[0-9]+]]: 0 bytes
 // CHECK:      section 2 Kernels at
 // CHECK-NEXT:   kernel 0: test.op
