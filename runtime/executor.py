@@ -33,6 +33,7 @@ from tfrt.runtime.async_value import (
     IndirectAsyncValue,
 )
 from tfrt.runtime.bef.format import BEFFormatError
+from tfrt.runtime.host_context import _current, current_request
 from tfrt.runtime.kernel_registry import (
     ARG, ATTR, CTX, FUNC, NUM_RESULTS, REST_ARGS, REST_ATTRS, REST_FUNCS, KernelError, Rebindable,
 )
@@ -104,7 +105,13 @@ class KernelContextImpl:
         value.set_error(self.error(message, code).diagnostic)
 
     def is_cancelled(self) -> bool:
-        return self.host.cancel_value is not None
+        return self.request.cancel_value is not None
+
+    @property
+    def request(self):
+        """The running invocation's request (what to check for cancellation
+        and pass on to functions called in a loop): see host_context."""
+        return current_request(self.host)
 
     def enqueue_work(self, task, results=()):
         """Runs `task()` on the work queue as part of this kernel: if it
@@ -172,18 +179,22 @@ class ExecutableFunction:
         and thread-safe: each call has its own registers."""
         plan = self._plan
         host = self.host
-        if host.cancel_value is not None:
-            return [host.cancel_value] * self.num_results
+        request = _current.get()  # current_request(host), in line
+        if request is None or request.host is not host:
+            request = host
+        cancel = request.cancel_value
+        if cancel is not None:
+            return [cancel] * self.num_results
         for a in args:
             if isinstance(a, AsyncValue):
                 args = [a._value if isinstance(a, AsyncValue) and a._state == _CONCRETE else a
                         for a in args]
                 if any(isinstance(a, AsyncValue) for a in args):
-                    return _Execution(plan, host).run_from(0, args)
+                    return _Execution(plan, host, request).run_from(0, args)
                 break
-        out = plan.fast(host, *args)
+        out = plan.fast(request, *args)
         if out.__class__ is _Bail:
-            return _Execution(plan, host).resume(out)
+            return _Execution(plan, host, request).resume(out)
         return out
 
     def execute_plain(self, args) -> tuple[list, bool]:
@@ -193,25 +204,27 @@ class ExecutableFunction:
         results and whether they are known to hold no AsyncValue either (the
         fast path finished: its registers are plain values), so that they can
         be passed straight back."""
-        host = self.host
-        if host.cancel_value is not None:
-            return [host.cancel_value] * self.num_results, False
-        out = self._plan.fast(host, *args)
+        request = current_request(self.host)
+        cancel = request.cancel_value
+        if cancel is not None:
+            return [cancel] * self.num_results, False
+        out = self._plan.fast(request, *args)
         if out.__class__ is _Bail:
-            return _Execution(self._plan, host).resume(out), False
+            return _Execution(self._plan, self.host, request).resume(out), False
         return out, True
 
     def fast_entry(self):
         """For kernels that call this function in a loop with arguments known
-        to hold no AsyncValue (`corert.while`): `(fast, finish)`. `fast(host,
+        to hold no AsyncValue (`corert.while`): `(fast, finish)`. `fast(request,
         *args)` is the generated fast path itself, without the cancellation
-        check (the caller checks `host.cancel_value` first): it returns a
-        `list` of plain values when it finished, anything else when it handed
-        over, and `finish(that)` then runs the general path, returning the
-        results (plain values or AsyncValues), as `execute` does."""
+        check (the caller checks `request.cancel_value` first; `request` is
+        `current_request(host)`): it returns a `list` of plain values when it
+        finished, anything else when it handed over, and `finish(that)` then
+        runs the general path, in the current request, returning the results
+        (plain values or AsyncValues), as `execute` does."""
         plan = self._plan
         host = self.host
-        return plan.fast, lambda bail: _Execution(plan, host).resume(bail)
+        return plan.fast, lambda bail: _Execution(plan, host, current_request(host)).resume(bail)
 
     def forwarded_argument(self, result: int) -> int | None:
         """The index of the argument this function returns as result `result`
@@ -226,11 +239,20 @@ class ExecutableFunction:
     def __call__(self, *args, timeout: float | None = None):
         """Python API: runs with checked arguments, waits, returns the value
         (one result), a tuple (several) or None; raises ExecutionError for an
-        error result, InvocationError for bad arguments."""
-        values = self.execute(self.check_arguments(args))
-        pending = [v for v in values if isinstance(v, AsyncValue)]
-        if pending and not self.host.await_values(pending, timeout):
-            raise TimeoutError(f"function {self.name!r} did not finish in {timeout} s")
+        error result, InvocationError for bad arguments. `timeout` is a
+        deadline: when it passes, this invocation (only) is cancelled and
+        TimeoutError raised."""
+        args = self.check_arguments(args)
+        if timeout is None:
+            values = self.execute(args)
+            pending = [v for v in values if isinstance(v, AsyncValue)]
+            if pending:
+                self.host.await_values(pending)
+        else:
+            with self.host.deadline(timeout) as request:
+                values = self.execute(args)
+                if not request.await_values(values):
+                    raise TimeoutError(f"function {self.name!r} did not finish in {timeout} s")
         out = []
         for v in values:
             if isinstance(v, AsyncValue):
@@ -261,11 +283,12 @@ class ExecutableFunction:
 class _Execution:
     """One invocation on the general path (see the module docstring)."""
 
-    __slots__ = ("plan", "host", "R", "counts", "lock", "pending")
+    __slots__ = ("plan", "host", "request", "R", "counts", "lock", "pending")
 
-    def __init__(self, plan: _Plan, host):
+    def __init__(self, plan: _Plan, host, request):
         self.plan = plan
         self.host = host
+        self.request = request  # the host, or the RequestContext of a call with a deadline
         self.R = [_UNSET] * plan.num_registers
         self.counts = list(plan.num_operands)
         self.lock = threading.Lock()
@@ -363,8 +386,13 @@ class _Execution:
 
     def _on_available(self, kernels):
         ready = collections.deque(k for k in kernels if self._dec(k))
-        if ready:
-            self._process(ready)
+        if ready:  # a waiter: on whatever thread, in whatever request; run in ours
+            request = self.request
+            token = _current.set(request if request is not self.host else None)
+            try:
+                self._process(ready)
+            finally:
+                _current.reset(token)
 
     def _process(self, ready):
         plan = self.plan
@@ -377,9 +405,9 @@ class _Execution:
                 self._publish(r, v, ready, 0)
 
     def _run_kernel(self, k) -> list:
-        plan, R, host = self.plan, self.R, self.host
+        plan, R = self.plan, self.R
         n = len(plan.results[k])
-        cancel = host.cancel_value
+        cancel = self.request.cancel_value
         if cancel is not None:
             return [cancel] * n
         args = []
@@ -628,13 +656,13 @@ def _build_plan(executor: BEFExecutor, fn: ExecutableFunction) -> _Plan:
                 fast_lines.append(f"            else: return _Bail({k}, locals(), None)")
         if spec.uses_context:
             fast_lines.append(
-                f"        if host.cancel_value is not None: return _Bail({k}, locals(), None)")
+                f"        if request.cancel_value is not None: return _Bail({k}, locals(), None)")
     plan.nonstrict = nonstrict
     plan.seq = seq
     params = "".join(f", r{i}" for i in range(fn.num_arguments))
     results = "".join(f"r{r}, " for r in bf.result_registers)
     source = "\n".join([
-        f"def fast(host{params}):",
+        f"def fast(request{params}):",
         "    try:",
         "        pass",
         *fast_lines,

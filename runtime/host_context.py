@@ -11,12 +11,25 @@ Work a kernel queues (`enqueue_work(task, results, location)`) stays that
 kernel's: if the task raises, the exception is reported at the kernel's
 location and becomes its results that the task left unresolved, as if the
 kernel had raised it; the work queue's own `errors` are runtime bugs only.
+
+Deadlines (TFRT's RequestContext): a call with a timeout runs as a
+`RequestContext`, cancelled on its own -- by a timer thread at its
+deadline -- without touching other calls on the same host. The executor
+checks `request.cancel_value` where it checks the host's (for a call
+without a deadline the request *is* the host: nothing changes), and the
+request of the running invocation is `current_request(host)`: kernels that
+loop or call functions use it, and work they queue or continue later in a
+waiter carries it along (`in_request`).
 """
 
 from __future__ import annotations
 
+import contextvars
+import heapq
+import itertools
 import sys
 import threading
+import time
 
 import numpy as np
 
@@ -75,6 +88,11 @@ class HostContext:
 
     # -- work ------------------------------------------------------------------
 
+    def deadline(self, timeout: float) -> "RequestContext":
+        """A RequestContext cancelled `timeout` seconds from now (a context
+        manager: inside the `with`, it is the current request)."""
+        return RequestContext(self, timeout)
+
     def enqueue_work(self, task, results=(), location=None) -> None:
         """Runs `task()` later on the work queue (non-blocking work only).
         `results`: the AsyncValues the task is to resolve; if it raises, the
@@ -88,7 +106,8 @@ class HostContext:
         return self.work_queue.add_blocking_task(self._owned(task, results, location))
 
     def _owned(self, task, results, location):
-        """`task`, with an exception it raises turned into its results' error."""
+        """`task`, run in the current request, with an exception it raises
+        turned into its results' error."""
         def run():
             try:
                 task()
@@ -98,7 +117,7 @@ class HostContext:
                 for r in results:
                     r.set_error_if_unresolved(error.diagnostic)
 
-        return run
+        return in_request(run)
 
     def await_values(self, values, timeout: float | None = None) -> bool:
         """Blocks the caller (never a worker) until the AsyncValues among
@@ -160,6 +179,11 @@ class HostContext:
     def is_cancelled(self) -> bool:
         return self.cancel_value is not None
 
+    def check_cancel(self) -> ErrorAsyncValue | None:
+        """`cancel_value`, for loop kernels to call once per iteration (a
+        RequestContext looks at its deadline too)."""
+        return self.cancel_value
+
     # -- shared state ----------------------------------------------------------
 
     def get_or_create_shared(self, key, factory):
@@ -171,3 +195,146 @@ class HostContext:
             if key not in self._shared:
                 self._shared[key] = factory()
             return self._shared[key]
+
+
+# -- requests and deadlines ------------------------------------------------------
+
+_current = contextvars.ContextVar("tfrt_request", default=None)
+
+
+def current_request(host):
+    """The request the running code belongs to: a RequestContext (a call with
+    a deadline) or `host` itself. Anything with `cancel_value` will do for
+    the executor's checks."""
+    request = _current.get()
+    return request if request is not None and request.host is host else host
+
+
+def in_request(fn):
+    """`fn`, to be run later (a task, a waiter), in the request current now."""
+    request = _current.get()
+
+    def run(*args):
+        token = _current.set(request)
+        try:
+            return fn(*args)
+        finally:
+            _current.reset(token)
+
+    return run
+
+
+class RequestContext:
+    """One invocation's cancellation state (TFRT's RequestContext), made by
+    `HostContext.deadline(timeout)`. `cancel_value` is its own cancellation
+    (`cancel()`, the deadline) or the host's, else None. As a context
+    manager it is the current request inside the `with`; on leaving, a
+    deadline not reached yet no longer cancels it."""
+
+    __slots__ = ("host", "deadline", "_cancel", "_done", "_timed", "_token")
+
+    def __init__(self, host: HostContext, timeout: float):
+        self.host = host
+        self.deadline = time.monotonic() + timeout
+        self._cancel = None
+        self._done = False
+        self._timed = timeout > 0  # else expired already: no timer needed
+        self._token = None
+        if self._timed:
+            _timer.add(self)
+        else:
+            self.expire()
+
+    @property
+    def cancel_value(self) -> ErrorAsyncValue | None:
+        cancel = self._cancel
+        return cancel if cancel is not None else self.host.cancel_value
+
+    def cancel(self, message: str = "Cancelled", code: ErrorCode = ErrorCode.CANCELLED) -> None:
+        """Kernels of this request not dispatched yet get this error."""
+        if self._cancel is None:
+            self._cancel = ErrorAsyncValue(message, None, code)
+
+    def check_cancel(self) -> ErrorAsyncValue | None:
+        """`cancel_value`, the deadline checked first: loop kernels call this
+        once per iteration, because the timer thread only gets to run when
+        the thread holding the GIL hands it over (5 to 30 ms)."""
+        if self._cancel is None and time.monotonic() >= self.deadline:
+            self.expire()
+        return self.cancel_value
+
+    def expire(self) -> None:
+        """The deadline passed: cancels the request unless it is done."""
+        if not self._done:
+            self.cancel("deadline exceeded", ErrorCode.DEADLINE_EXCEEDED)
+
+    @property
+    def timed_out(self) -> bool:
+        cancel = self._cancel
+        return cancel is not None and cancel._value.code == ErrorCode.DEADLINE_EXCEEDED
+
+    def remaining(self) -> float:
+        return max(0.0, self.deadline - time.monotonic())
+
+    def await_values(self, values) -> bool:
+        """Waits for the AsyncValues among `values` until the deadline; False
+        (and the request cancelled) if it passes first or has passed."""
+        pending = [v for v in values if isinstance(v, AsyncValue) and v.is_unavailable()]
+        if pending and not self.host.await_values(pending, self.remaining()):
+            self.expire()
+        return not self.timed_out
+
+    def __enter__(self) -> "RequestContext":
+        self._token = _current.set(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _current.reset(self._token)
+        self._done = True
+        if self._timed:
+            _timer.done()
+
+
+class _DeadlineTimer:
+    """One daemon thread expiring requests at their deadlines. Requests done
+    before theirs stay in the heap until it is mostly such, then go at once."""
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._heap: list = []  # (deadline, sequence number, request)
+        self._order = itertools.count()
+        self._done = 0  # requests done that are still in the heap (about)
+        self._thread = None
+
+    def add(self, request: RequestContext) -> None:
+        with self._cond:
+            heapq.heappush(self._heap, (request.deadline, next(self._order), request))
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="tfrt-deadlines",
+                                                daemon=True)
+                self._thread.start()
+            elif self._heap[0][2] is request:
+                self._cond.notify()
+
+    def done(self) -> None:
+        with self._cond:
+            self._done += 1
+            if self._done > 64 and self._done * 2 > len(self._heap):
+                self._heap = [e for e in self._heap if not e[2]._done]
+                heapq.heapify(self._heap)
+                self._done = 0
+
+    def _run(self) -> None:
+        with self._cond:
+            while True:
+                heap = self._heap
+                now = time.monotonic()
+                while heap and heap[0][0] <= now:
+                    request = heapq.heappop(heap)[2]
+                    if request._done:
+                        self._done = max(0, self._done - 1)
+                    request.expire()
+                self._cond.wait(heap[0][0] - now if heap else None)
+
+
+_timer = _DeadlineTimer()

@@ -24,7 +24,7 @@ from tfrt.runtime.api import Program
 from tfrt.runtime.async_value import CHAIN, AsyncValue
 from tfrt.runtime.bef.reader import BEFFile
 from tfrt.runtime.core_runtime.errors import OpExecutionError
-from tfrt.runtime.core_runtime.tensor_handle import host_array, host_handle
+from tfrt.runtime.core_runtime.tensor_handle import TensorHandle, host_array, host_handle
 from tfrt.runtime.executor import InvocationError
 from tfrt.runtime.tensor import make_metadata
 
@@ -115,31 +115,50 @@ class Executable:
                 md = make_metadata(a.dtype, a.shape)
             i += 1
             args.append(host_handle(md, a))
+        if timeout is not None:
+            return self._call_with_deadline(args, timeout)
         host = self._host
         if host.cancel_value is not None:
-            return self._finish([host.cancel_value] * self._num_results, timeout)
+            return self._finish([host.cancel_value] * self._num_results)
         results = self._fast(host, *args)
         if results.__class__ is not list:  # handed over to the general path
-            return self._finish(self._resume(results), timeout)
+            return self._finish(self._resume(results))
         # The fast path finished: its results are plain values (TensorHandles).
         outputs = []
         for r in results[1:]:
             a = host_array(r)
-            outputs.append(a if a is not None else r.numpy(timeout))
+            outputs.append(a if a is not None else r.numpy())
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
-    def _finish(self, results, timeout):
-        """Outputs when some result is still an AsyncValue: waits for them."""
-        pending = [r for r in results if isinstance(r, AsyncValue)]
-        if pending and not self.program.host.await_values(pending, timeout):
-            raise TimeoutError(f"{self.entry!r} did not finish in {timeout} s")
+    def _call_with_deadline(self, args, timeout):
+        """`__call__` as a request of its own, cancelled when `timeout` seconds
+        have passed (the loops and the executor check it between kernels), so
+        that TimeoutError comes at the deadline even while the work runs here,
+        in the caller, and other calls go on."""
+        with self._host.deadline(timeout) as request:
+            cancel = request.cancel_value
+            if cancel is not None:
+                results = [cancel] * self._num_results
+            else:
+                results = self._fast(request, *args)
+                if results.__class__ is not list:
+                    results = self._resume(results)
+            if request.await_values(results) and request.await_values(_computing(results)):
+                return self._finish(results)
+        raise TimeoutError(f"{self.entry!r} did not finish in {timeout} s")
+
+    def _finish(self, results):
+        """Outputs when some result may be an AsyncValue: waits for them."""
+        host = self._host
+        host.await_values(results)
+        host.await_values(_computing(results))  # on `s`, this thread runs the work
         outputs = []
         for r in results[1:]:
             if isinstance(r, AsyncValue):
                 if r.is_error():
                     raise OpExecutionError(r.error)
                 r = r.get()
-            outputs.append(r.numpy(timeout))  # raises OpExecutionError for an error handle
+            outputs.append(r.numpy())  # raises OpExecutionError for an error handle
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
     @property
@@ -166,6 +185,17 @@ class Executable:
             raise InvocationError(
                 f"input #{i} of {self.entry!r} must be {np.dtype(dtype).name}[{want}], "
                 f"got {a.dtype.name}{list(a.shape)}")
+
+
+def _computing(results) -> list:
+    """The tensors of the output handles among `results` still being computed."""
+    tensors = []
+    for r in results[1:]:
+        if isinstance(r, AsyncValue):
+            r = r._value if r.is_concrete() else None
+        if isinstance(r, TensorHandle) and not r.is_available():
+            tensors.append(r.async_tensor)
+    return tensors
 
 
 def load(path: str | os.PathLike, entry: str | None = None, *, work_queue: str = "s") -> Executable:

@@ -15,6 +15,7 @@ from tfrt.runtime.async_value import (
     CHAIN, AsyncValue, ConcreteAsyncValue, ErrorCode, IndirectAsyncValue, run_when_ready,
 )
 from tfrt.runtime.bef.format import DType
+from tfrt.runtime.host_context import in_request
 from tfrt.runtime.kernel_registry import (
     Attribute, FunctionAttr, KernelContext, RemainingArguments, RemainingFunctions,
     RemainingResults, kernel,
@@ -36,7 +37,7 @@ def _when_available(value, num_results, then):
         for indirect, v in zip(results, then(value)):
             indirect.forward_to(v)
 
-    value.and_then(resume)
+    value.and_then(in_request(resume))
     return results
 
 
@@ -48,7 +49,7 @@ def _plain(value):
 
 
 def _cancelled(ctx, n):
-    cancel = ctx.host.cancel_value
+    cancel = ctx.request.check_cancel()
     return [cancel] * n if cancel is not None else None
 
 
@@ -115,8 +116,8 @@ def while_(args: RemainingArguments, body: FunctionAttr,
             condition = _plain(condition)
             if isinstance(condition, AsyncValue):
                 if condition.is_unavailable():  # resume once known, off this stack
-                    condition.and_then(lambda c=condition, v=values: ctx.enqueue_work(
-                        lambda: loop(c, v), results))
+                    condition.and_then(in_request(lambda c=condition, v=values: ctx.enqueue_work(
+                        lambda: loop(c, v), results)))
                     return
                 error = condition  # an error: results become it once values settle
                 run_when_ready(values, lambda: [r.forward_to(error) for r in results])

@@ -39,6 +39,7 @@ from tfrt.runtime.kernel_registry import (
     Attribute, FunctionAttr, KernelContext, KernelError, RemainingArguments, RemainingResults,
     Rebindable, kernel,
 )
+from tfrt.runtime.host_context import in_request
 from tfrt.runtime.kernels import print_line
 from tfrt.runtime.tensor import DenseHostTensor, ScalarHostTensor, TensorMetadata
 
@@ -295,7 +296,7 @@ def _seq_later(p, handler, chain, args, nres, pending):
             mds[i].forward_to(h._md)
             tensors[i].forward_to(h._tensor)
 
-    run_when_ready(pending, run)
+    run_when_ready(pending, in_request(run))
     return [out_chain] + [TensorHandle(mds[i], tensors[i]) for i in range(nres)]
 
 
@@ -519,7 +520,7 @@ def cond(args: RemainingArguments, a_true_fn: FunctionAttr, b_false_fn: Function
         for r, v in zip(results, cond(args, a_true_fn, b_false_fn, n, ctx)):
             r.forward_to(v)
 
-    wait.and_then(retry)
+    wait.and_then(in_request(retry))
     return results
 
 
@@ -531,7 +532,7 @@ def while_(args: RemainingArguments, a_cond_fn: FunctionAttr, b_body_fn: Functio
     Synchronous loops (the predicate is known after each call of cond_fn)
     return the final values directly; the first predicate that is not yet
     known hands the loop over to `_while_async`, which resumes it when it is."""
-    host = ctx.host
+    request = ctx.request  # the invocation's: what cancels this loop, passed to the calls
     values = list(args)
     # `plain`: values hold no AsyncValue, so the functions' generated fast paths
     # are called directly (`fast_entry`: no argument scan, no extra frame); while
@@ -544,11 +545,11 @@ def while_(args: RemainingArguments, a_cond_fn: FunctionAttr, b_body_fn: Functio
     # loop, computed by the body: the tf-while-carry-predicate pass) is not called.
     carried = a_cond_fn.forwarded_argument(1)
     while True:
-        cancel = host.cancel_value
+        cancel = request.check_cancel()  # once per iteration: the deadline too
         if cancel is not None:
             return [cancel] * n
         if plain:
-            out = cond_fast(host, *values) if carried is None else [values[0], values[carried]]
+            out = cond_fast(request, *values) if carried is None else [values[0], values[carried]]
             if out.__class__ is list:
                 p = out[1]
                 t = p._tensor if p.__class__ is TensorHandle else None
@@ -557,10 +558,10 @@ def while_(args: RemainingArguments, a_cond_fn: FunctionAttr, b_body_fn: Functio
                     if a.size == 1 and a.dtype.kind != "O":
                         if not a:
                             return values
-                        cancel = host.cancel_value
+                        cancel = request.cancel_value
                         if cancel is not None:
                             return [cancel] * n
-                        out = body_fast(host, *values)
+                        out = body_fast(request, *values)
                         if out.__class__ is list:
                             values = out
                         else:
@@ -585,10 +586,10 @@ def while_(args: RemainingArguments, a_cond_fn: FunctionAttr, b_body_fn: Functio
             return [v._value if isinstance(v, AsyncValue) and v._state == _CONCRETE else v
                     for v in values]
         if plain:
-            cancel = host.cancel_value
+            cancel = request.cancel_value
             if cancel is not None:
                 return [cancel] * n
-            out = body_fast(host, *values)
+            out = body_fast(request, *values)
             if out.__class__ is list:
                 values = out
                 continue
@@ -609,7 +610,7 @@ def _while_async(values, out, a_cond_fn, b_body_fn, n, ctx):
 
     def loop(values, out):
         while True:
-            cancel = ctx.host.cancel_value
+            cancel = ctx.request.check_cancel()
             if cancel is not None:
                 return fail(cancel)
             if out is None:
@@ -619,8 +620,8 @@ def _while_async(values, out, a_cond_fn, b_body_fn, n, ctx):
                 return fail(chain)
             value, wait = _predicate_now(out[1], ctx)
             if wait is not None:  # resume once known, off this stack
-                wait.and_then(lambda v=values, o=out: ctx.enqueue_work(lambda: loop(v, o),
-                                                                        results))
+                wait.and_then(in_request(lambda v=values, o=out: ctx.enqueue_work(
+                    lambda: loop(v, o), results)))
                 return
             if isinstance(value, AsyncValue):
                 return fail(value)

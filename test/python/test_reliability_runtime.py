@@ -5,6 +5,8 @@ and Python inputs. Reproducers are in test/data/reliability/."""
 import pathlib
 import subprocess
 import sys
+import threading
+import time
 
 import pytest
 
@@ -17,6 +19,8 @@ from tfrt.runtime.bef.locations import first_file_location
 from tfrt.runtime.host_context import HostContext
 from tfrt.runtime.kernel_registry import KernelContext, KernelRegistry, default_registry
 from tfrt.runtime.work_queue import WorkQueueError
+
+from conftest import MODELS
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "reliability"
 QUEUES = ["s", "mstd"]
@@ -190,3 +194,99 @@ def test_bef_executor_nested_async_every_run(tmp_path, queue):
                              capture_output=True, text=True, timeout=120)
         assert run.returncode == 0 and run.stderr == "", run.stderr
         assert "'nested_async_incs_complete' returned 1024" in run.stdout
+
+
+# -- timeout= is a deadline, per invocation ------------------------------------------------
+
+LOOPS = """
+func.func @count(%n: i32) -> i32 {
+  %x0 = tfrt.constant.i32 0
+  %x = tfrt.repeat.i32 %n, %x0 : i32 {
+    %one = tfrt.constant.i32 1
+    %y = tfrt.add.i32 %x0, %one
+    tfrt.return %y : i32
+  }
+  tfrt.return %x : i32
+}
+func.func @count_async(%n: i32) -> i32 {
+  %x = "tfrt_test.do.async"(%n) ({
+  ^bb0(%m: i32):
+    %r = tfrt.call @count(%m) : (i32) -> i32
+    tfrt.return %r : i32
+  }) : (i32) -> (i32)
+  tfrt.return %x : i32
+}
+"""
+FOREVER = 2**31 - 1
+TIMEOUT = 0.2
+SLACK = 0.5  # generous: the promise is 10 ms, but test machines are busy
+
+
+def _times_out(call, *args):
+    start = time.monotonic()
+    with pytest.raises(TimeoutError, match="did not finish in 0.2 s"):
+        call(*args, timeout=TIMEOUT)
+    return time.monotonic() - start
+
+
+@pytest.mark.parametrize("queue", QUEUES)
+@pytest.mark.parametrize("function", ["count", "count_async"])
+def test_program_function_timeout_is_a_deadline(queue, function):
+    with load(mlir_to_bef(LOOPS), work_queue=queue) as program:
+        f = program[function]
+        assert _times_out(f, FOREVER) < TIMEOUT + SLACK
+        assert program.host.quiesce(10)  # the work was cancelled, not left running
+        assert program.host.cancel_value is None  # only that invocation was
+        assert f(1000) == 1000 and f(5, timeout=30) == 5
+        with pytest.raises(TimeoutError):
+            f(5, timeout=0)
+
+
+@pytest.fixture(scope="module")
+def while_model():
+    import numpy as np
+
+    import tfrt
+
+    x = np.load(MODELS / "while" / "input_0_x.npy")
+    return {q: tfrt.compile(MODELS / "while" / "fn_std.mlir", work_queue=q) for q in QUEUES}, x
+
+
+@pytest.mark.parametrize("queue", QUEUES)
+def test_executable_timeout_is_a_deadline(while_model, queue):
+    import numpy as np
+
+    executables, x = while_model
+    exe = executables[queue]
+    assert _times_out(exe, np.int32(FOREVER), x) < TIMEOUT + SLACK
+    assert exe._host.cancel_value is None
+    _, n = exe(np.int32(10), x)  # usable at once, with and without a deadline
+    assert n == 10 and exe(np.int32(7), x, timeout=30)[1] == 7
+
+
+@pytest.mark.parametrize("queue", QUEUES)
+def test_a_timeout_cancels_only_its_own_call(while_model, queue):
+    import numpy as np
+
+    executables, x = while_model
+    exe = executables[queue]
+    n = 20_000
+    want = exe(np.int32(n), x)
+    results = {}
+
+    def run(name, timeout):
+        results[name] = exe(np.int32(n), x, timeout=timeout)
+
+    others = [threading.Thread(target=run, args=("untimed", None)),
+              threading.Thread(target=run, args=("timed", 60.0))]
+    for t in others:
+        t.start()
+    try:
+        assert _times_out(exe, np.int32(FOREVER), x) < TIMEOUT + SLACK
+        assert all(t.is_alive() for t in others)  # they ran alongside (n is large enough)
+    finally:
+        for t in others:
+            t.join(120)
+    for name in ("untimed", "timed"):
+        np.testing.assert_array_equal(results[name][0], want[0])
+        assert results[name][1] == n
