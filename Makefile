@@ -9,7 +9,7 @@ PY       := $(VENV)/bin/python
 BUILD    := build
 SHARED   ?= $(abspath ../shared)
 
-.PHONY: all build run test lit pytest clean
+.PHONY: all build run test lit pytest clean fuzz
 
 all: build
 
@@ -43,6 +43,12 @@ pytest: build
 	TFRT_SHARED_DIR=$(SHARED) $(PY) -m pytest -q
 
 test: lit pytest
+
+# A long fuzz campaign (test/fuzz): FUZZ_COUNT inputs (20000) from FUZZ_SEED (1)
+# on FUZZ_JOBS processes (2); counts by outcome on stdout, each failing input
+# with its command, outcome and stderr in build/fuzz-failures/.
+fuzz: build
+	PYTHONPATH=test TFRT_SHARED_DIR=$(SHARED) $(PY) -m fuzz --out $(BUILD)/fuzz-failures
 
 clean:
 	rm -rf $(BUILD)

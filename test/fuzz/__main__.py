@@ -1,0 +1,5 @@
+import sys
+
+from fuzz.campaign import main
+
+sys.exit(main())
