@@ -1,8 +1,14 @@
 """Property-based fuzzing of the BEF reader: random bytes, truncations and bit
 flips of valid files either load or raise BEFFormatError naming an offset --
-never another exception, never a hang."""
+never another exception, never a hang. The fuzz tier's structure-aware
+mutators (test/fuzz/mutators.py) run here in-process, where hypothesis can
+shrink a failure; test_fuzz.py runs them through the tools."""
+
+import sys
 
 import numpy as np
+import pytest
+from conftest import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,6 +19,9 @@ from tfrt.runtime.bef import BEFFile, BEFFormatError, DType, FunctionKind
 from tfrt.runtime.bef.dump import DumpError, dump
 from tfrt.runtime.bef.format import HEADER_SIZE, ShapeDialect, encode_header
 from tfrt.runtime.bef.locations import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc
+
+sys.path.insert(0, str(REPO / "test"))
+from fuzz.mutators import BEF_MUTATORS, fix_header  # noqa: E402
 
 
 def rich_file() -> bytes:
@@ -122,3 +131,19 @@ def test_overwrites(at, junk):
     data = bytearray(VALID)
     data[at:at + len(junk)] = junk
     touch_everything(bytes(data[:len(VALID) + 16]))
+
+
+@FUZZ
+@given(st.integers(0, len(VALID) - 1))
+def test_every_strict_prefix_is_refused(size):
+    with pytest.raises(BEFFormatError):
+        BEFFile(VALID[:size])
+
+
+@FUZZ
+@given(st.sampled_from(BEF_MUTATORS), st.randoms(use_true_random=False), st.booleans())
+def test_structured_mutations(mutate, rnd, fix_size):
+    """Section-aware damage (lengths, ids, huge VBRs, payloads with the framing
+    kept), with the header's size made to match or not."""
+    data, _ = mutate(VALID, rnd)
+    touch_everything(fix_header(data) if fix_size else data)
