@@ -75,12 +75,13 @@ class KernelContextImpl:
     """What a kernel annotated with `KernelContext` receives: one per kernel
     of the file (not per invocation)."""
 
-    __slots__ = ("host", "name", "function", "_bef", "_location_offset", "_location")
+    __slots__ = ("host", "name", "function", "state", "_bef", "_location_offset", "_location")
 
     def __init__(self, host, name, function, bef, location_offset):
         self.host = host
         self.name = name
         self.function = function  # the ExecutableFunction it is in
+        self.state = None  # the kernel's own, made on its first call (it goes with the program)
         self._bef = bef
         self._location_offset = location_offset
         self._location = None

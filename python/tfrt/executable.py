@@ -81,9 +81,24 @@ class Executable:
         self._num_results = self.function.num_results
         self.signature = signature
         self.input_names = input_names
+        self._owns_bef = self._bytes is not None  # a BEFFile passed in is the caller's
 
     def __repr__(self):
         return f"<Executable {self.entry!r}: {self.num_inputs} inputs>"
+
+    def close(self) -> None:
+        """Waits for outstanding work and stops the worker threads; a file
+        `load` opened is unmapped. The executable is unusable afterwards, and
+        nothing of it stays reachable once it is dropped."""
+        self.program.close()
+        if self._owns_bef:
+            self._bef.close()
+
+    def __enter__(self) -> "Executable":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
     def save(self, path: str | os.PathLike) -> None:
         """Writes the BEF file (`tfrt.load(path)` reads it back)."""
@@ -200,4 +215,11 @@ def _computing(results) -> list:
 
 def load(path: str | os.PathLike, entry: str | None = None, *, work_queue: str = "s") -> Executable:
     """Loads a BEF file written by `Executable.save` (memory-mapped; no MLIR)."""
-    return Executable(BEFFile.open(path), entry, work_queue=work_queue)
+    bef = BEFFile.open(path)
+    try:
+        exe = Executable(bef, entry, work_queue=work_queue)
+    except BaseException:
+        bef.close()
+        raise
+    exe._owns_bef = True
+    return exe

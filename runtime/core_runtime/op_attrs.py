@@ -258,7 +258,7 @@ class FrozenOpAttrs(Mapping):
     C-level view of the same values (what the op functions receive: fastest
     `get`)."""
 
-    __slots__ = ("_entries", "_values", "mapping")
+    __slots__ = ("_entries", "_values", "mapping", "_derived")
 
     def __init__(self, values: Mapping | None = None):
         builder = OpAttrs(values)
@@ -275,9 +275,24 @@ class FrozenOpAttrs(Mapping):
         values = {name: e[2] for name, e in entries.items()}
         object.__setattr__(self, "_values", values)
         object.__setattr__(self, "mapping", types.MappingProxyType(values))
+        object.__setattr__(self, "_derived", None)
 
     def __setattr__(self, name, value):
         raise AttributeError("FrozenOpAttrs is immutable")
+
+    def derived(self, key, make):
+        """`make()`, made once per `key` for these attributes and kept with
+        them (an op prepared for its attributes): it lives and dies with them,
+        where a cache elsewhere would keep them (and the file they are views
+        of) alive. Concurrent first calls may both make it; one is kept."""
+        memo = self._derived
+        if memo is None:
+            memo = {}
+            object.__setattr__(self, "_derived", memo)
+        value = memo.get(key)
+        if value is None:
+            value = memo.setdefault(key, make())
+        return value
 
     def __getitem__(self, name):
         return self._values[name]

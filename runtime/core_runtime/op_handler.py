@@ -249,6 +249,9 @@ class CpuOp:
             pending.append(chain)
         amap = attrs.mapping
         md_fn = self.metadata_fn
+        dispatch = self.dispatch_fn
+        if self.entry.specialize_fn is not None:
+            dispatch, md_fn = self.prepared(attrs, len(arrays))
         md = None
         if md_fn is not None and (pending is None or not any(
                 isinstance(m, AsyncValue) for m in mds)):
@@ -262,17 +265,16 @@ class CpuOp:
             if md.__class__ is ErrorAsyncValue:
                 return [TensorHandle(md, md)] * n, md if chain is not None else None
         if pending is not None:
-            return self._run_async(rt, handles, attrs, n, chain, location, md, pending)
+            return self._run_async(rt, handles, dispatch, amap, n, chain, location, md, pending)
 
         # Synchronous dispatch: every input is available.
         inplace = self.inplace
         try:
             if inplace is not None and md is not None and n == 1 and md.dtype in FORWARDING_DTYPES:
                 i = _forwardable(handles, arrays, md)
-                out = self.dispatch_fn(amap, *arrays) if i < 0 else \
-                    inplace(amap, arrays[i], *arrays)
+                out = dispatch(amap, *arrays) if i < 0 else inplace(amap, arrays[i], *arrays)
             else:
-                out = self.dispatch_fn(amap, *arrays)
+                out = dispatch(amap, *arrays)
         except Exception as e:  # noqa: BLE001 - an op error is a value
             error = self.report(rt, e, location)
             return [TensorHandle(error, error)] * n, error if chain is not None else None
@@ -288,6 +290,20 @@ class CpuOp:
         except _ResultError as e:
             error = rt.emit_error(f"{self.name}: {e}", location, ErrorCode.INTERNAL)
             return [TensorHandle(error, error)] * n, error if chain is not None else None
+
+    def prepared(self, attrs, arity):
+        """(dispatch, metadata function) of this op for `attrs` (a
+        FrozenOpAttrs) and `arity` inputs: what its `specialize_fn` prepares,
+        made once and kept with the attributes (see FrozenOpAttrs.derived).
+        If preparing fails, the generic functions, which report it per call."""
+        return attrs.derived((self.entry, arity), lambda: self._specialize(attrs.mapping, arity))
+
+    def _specialize(self, amap, arity):
+        try:
+            dispatch = self.entry.specialize_fn(amap, arity)
+        except Exception:  # noqa: BLE001 - the generic dispatch function reports it
+            return self.dispatch_fn, self.metadata_fn
+        return dispatch, getattr(dispatch, "metadata_fn", self.metadata_fn)
 
     # -- bound form (BEF executeop) -------------------------------------------------
 
@@ -385,7 +401,7 @@ class CpuOp:
 
     # -- asynchronous path -------------------------------------------------------------
 
-    def _run_async(self, rt, handles, attrs, n, chain, location, md, pending):
+    def _run_async(self, rt, handles, dispatch, amap, n, chain, location, md, pending):
         if md is not None and not isinstance(md, tuple):
             mds_out = (md,)
         else:
@@ -425,7 +441,7 @@ class CpuOp:
                 return fail(error)
             del owned[:]
             try:
-                out = self.dispatch_fn(attrs.mapping, *arrays)
+                out = dispatch(amap, *arrays)
                 hs = self._wrap_results(out, md, n)
             except Exception as e:  # noqa: BLE001
                 return fail(self.report(rt, e, location))
@@ -451,11 +467,8 @@ def make(op, rt, attrs, n, location{guard_params}):
     amap = attrs.mapping
     md_fn = op.metadata_fn
     dispatch = op.dispatch_fn
-    if op.entry.specialize_fn is not None:  # dispatch prepared for these attributes once
-        try:
-            dispatch = op.entry.specialize_fn(amap, {arity})
-        except Exception:
-            pass  # the generic dispatch function reports it, call by call
+    if op.entry.specialize_fn is not None:  # prepared for these attributes once
+        dispatch, md_fn = op.prepared(attrs, {arity})
     run = op.run
     fail = op.fail
     wrap = op.wrap_checked

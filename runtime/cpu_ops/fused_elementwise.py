@@ -13,8 +13,9 @@ op. Its attributes are the program (the contract is in docs/dialects/tf.md):
 Values are numbered: the op's N inputs, then the C constants, then sub-op i's result as
 N + C + i.
 
-The program is compiled once per attribute set (and input count) into one generated
-Python function: every sub-op runs its own registered dispatch function with its own
+The program is compiled once per kernel (`specialize_fn`, which a bound kernel, or the
+Core Runtime for a set of attributes, calls once and keeps) into one generated Python
+function: every sub-op runs its own registered dispatch function with its own
 attributes, so the semantics are exactly the unfused ones. The one exception is speed:
 +, -, * and negation on f32/f64 run as Python operators, which numpy evaluates with the
 same float loops, and which on 0-d inputs yield numpy scalars: scalar arithmetic costs
@@ -173,32 +174,20 @@ def _plain_cast(attrs) -> bool:
 def make_fused_elementwise(registry):
     """(metadata, dispatch, specialize functions) of `tf._FusedElementwise` over `registry`'s ops.
 
-    Compiled programs are cached per attribute mapping (which the runtime keeps for as long
-    as the kernel lives: the cache holds it too, so its id is not reused while cached)."""
-    programs: dict = {}
-    functions: dict = {}
-
-    def program(amap, n):
-        key = (id(amap), n)
-        hit = programs.get(key)
-        if hit is not None and hit[0] is amap:
-            return hit[1]
-        p = _Program(registry, amap, n)
-        if len(programs) >= 4096:  # bounded: eager callers make fresh attributes
-            programs.clear()
-            functions.clear()
-        programs[key] = (amap, p)
-        return p
+    Nothing is cached here: a cache keyed by the attributes would keep them, and with them
+    the BEF file they are views of, after the program is closed. `specialize_fn` compiles the
+    program once for the caller to keep (a bound kernel keeps it as long as it lives); its
+    result carries the program's metadata function as `metadata_fn`, so the caller need not
+    parse the attributes again. The generic functions compile per call."""
 
     def metadata_fn(amap, *input_mds):
-        return program(amap, len(input_mds)).metadata(input_mds)
+        return _Program(registry, amap, len(input_mds)).metadata(input_mds)
 
     def specialize_fn(amap, n):
-        key = (id(amap), n)
-        hit = functions.get(key)
-        if hit is None or hit[0] is not amap:
-            hit = functions[key] = (amap, program(amap, n).compile())
-        return hit[1]
+        program = _Program(registry, amap, n)
+        fused = program.compile()
+        fused.metadata_fn = lambda amap, *input_mds: program.metadata(input_mds)
+        return fused
 
     def dispatch_fn(amap, *arrays):
         return specialize_fn(amap, len(arrays))(amap, *arrays)

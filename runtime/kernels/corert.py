@@ -173,14 +173,11 @@ class _Prepared:
         return None
 
 
-_prepared: dict = {}
-
-
 def _prepare(ctx, op_attrs, func_attrs, op_name) -> _Prepared:
-    p = _Prepared(ctx, op_attrs, func_attrs, op_name)
-    if len(_prepared) > 8192:  # bounded: programs come and go
-        _prepared.clear()
-    _prepared[id(ctx)] = p
+    """The kernel's _Prepared, kept in its context (so it goes with the program)."""
+    p = ctx.state
+    if p is None:
+        p = ctx.state = _Prepared(ctx, op_attrs, func_attrs, op_name)
     return p
 
 
@@ -231,9 +228,7 @@ def _specialize_executeop(op_attrs, func_attrs, op_name, n, ctx):
 def executeop(handler, args: RemainingArguments, op_attrs: Attribute(), func_attrs: Attribute(),
               op_name: Attribute(_STRING), n: RemainingResults, ctx: KernelContext
               ) -> RemainingResults:
-    p = _prepared.get(id(ctx))
-    if p is None or p.ctx is not ctx:
-        p = _prepare(ctx, op_attrs, func_attrs, op_name)
+    p = _prepare(ctx, op_attrs, func_attrs, op_name)
     if p.handler is not handler:
         error = p.resolve(handler)
         if error is not None:
@@ -249,9 +244,7 @@ def executeop(handler, args: RemainingArguments, op_attrs: Attribute(), func_att
 def executeop_seq(handler, chain, args: RemainingArguments, op_attrs: Attribute(),
                   func_attrs: Attribute(), op_name: Attribute(_STRING), n: RemainingResults,
                   ctx: KernelContext) -> RemainingResults:
-    p = _prepared.get(id(ctx))
-    if p is None or p.ctx is not ctx:
-        p = _prepare(ctx, op_attrs, func_attrs, op_name)
+    p = _prepare(ctx, op_attrs, func_attrs, op_name)
     nres = n - 1
     pending = [v for v in (handler, *args) if isinstance(v, AsyncValue)]
     if pending:  # non-strict: the handler or a handle is not there yet

@@ -290,3 +290,36 @@ def test_a_timeout_cancels_only_its_own_call(while_model, queue):
     for name in ("untimed", "timed"):
         np.testing.assert_array_equal(results[name][0], want[0])
         assert results[name][1] == n
+
+
+# -- nothing of a closed program stays reachable -----------------------------------------------
+
+@pytest.mark.parametrize("queue", QUEUES)
+def test_closed_programs_are_freed(tmp_path, queue):
+    """The fused element-wise op prepares its program per kernel, and executeop its op per
+    kernel context: no process-wide cache keeps a closed program's attributes or file."""
+    import gc
+    import weakref
+
+    import numpy as np
+
+    import tfrt
+
+    model = MODELS / "chain200_scalar"
+    path = tmp_path / "chain.bef"
+    tfrt.compile(model / "fn_std.mlir").save(path)
+    assert b"tf._FusedElementwise" in path.read_bytes()
+    inputs = [np.load(p) for p in sorted(model.glob("input_0_*.npy"))]
+    want = None
+    refs = []
+    for _ in range(5):
+        exe = tfrt.load(path, work_queue=queue)
+        out = exe(*inputs)
+        assert want is None or np.array_equal(out, want)
+        want = out
+        refs += [weakref.ref(exe), weakref.ref(exe._bef), weakref.ref(exe.program.executor),
+                 weakref.ref(exe._bef._mmap)]  # the mapping: attribute arrays are views of it
+        exe.close()
+        del exe
+    gc.collect()
+    assert [r for r in refs if r() is not None] == []
