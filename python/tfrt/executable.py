@@ -119,7 +119,7 @@ class Executable:
         checks = self._checks
         i = 0
         for x in inputs:
-            a = x if x.__class__ is _ndarray else np.asarray(x)
+            a = x if x.__class__ is _ndarray else self._as_array(i, x)
             md = None
             if checks is not None:
                 dtype, shape, md = checks[i]
@@ -192,14 +192,70 @@ class Executable:
             if shape is not None and -1 not in shape else (np.dtype(dtype), _ALWAYS, None)
             for dtype, shape in signature]
 
+    def _as_array(self, i, x) -> np.ndarray:
+        """Input `i` given as something else than an ndarray. A Python value (a
+        list, tuple or scalar) becomes the declared dtype when that is exact, as
+        TF converts it (floats round to a float dtype; ints must fit an int dtype
+        or be exact in a float one; floats must be whole numbers in range for an
+        int dtype); anything else is taken as `np.asarray` gives it."""
+        try:
+            a = np.asarray(x)
+        except (ValueError, TypeError, OverflowError) as e:  # ragged lists, huge ints
+            raise InvocationError(f"{self._input(i)} is not an array: {e}") from None
+        if a.dtype.kind == "O":
+            raise InvocationError(f"{self._input(i)} is not an array of numbers: {x!r:.80}")
+        if self._signature is None or not isinstance(x, _PYTHON_VALUES) \
+                or isinstance(x, np.generic):  # numpy's scalars have their dtype
+            return a
+        dtype = np.dtype(self._signature[i][0])
+        if a.dtype == dtype:
+            return a
+        b = _exact_cast(a, dtype)
+        if b is None:
+            raise InvocationError(
+                f"{self._input(i)} must be {dtype.name}; {x!r:.80} is not exactly "
+                f"representable as {dtype.name}")
+        return b
+
+    def _input(self, i) -> str:
+        """How messages name input `i`."""
+        names = self.input_names
+        name = f" ({names[i]!r})" if names and i < len(names) else ""
+        return f"input #{i}{name} of {self.entry!r}"
+
     def _check_one(self, i, a) -> None:
         dtype, shape = self._signature[i]
         if a.dtype != dtype or shape is not None and (len(a.shape) != len(shape) or any(
                 d != -1 and d != n for d, n in zip(shape, a.shape))):
             want = "*" if shape is None else "x".join("?" if d == -1 else str(d) for d in shape)
             raise InvocationError(
-                f"input #{i} of {self.entry!r} must be {np.dtype(dtype).name}[{want}], "
+                f"{self._input(i)} must be {np.dtype(dtype).name}[{want}], "
                 f"got {a.dtype.name}{list(a.shape)}")
+
+
+_PYTHON_VALUES = (list, tuple, bool, int, float, complex)
+
+
+def _exact_cast(a: np.ndarray, dtype: np.dtype):
+    """`a` (converted from Python values) as `dtype` when TF would convert it
+    (see `Executable._as_array`), else None."""
+    src, dst = a.dtype.kind, dtype.kind
+    with np.errstate(all="ignore"):
+        if dst == "c" and src in "iufc" or dst == "f" and src == "f":
+            return a.astype(dtype)  # rounded, as TF rounds Python floats
+        if dst == "f" and src in "iu":
+            b = a.astype(dtype)
+            # float64 holds these ints exactly, so it can compare them with b's values.
+            if np.all(np.abs(a) <= 2**53) and np.array_equal(b.astype(np.float64), a):
+                return b
+            return None
+        if dst in "iu" and src in "iuf":
+            info = np.iinfo(dtype)
+            if src == "f" and not np.all(np.isfinite(a) & (a == np.floor(a))):
+                return None
+            if np.all((a >= info.min) & (a <= info.max)):
+                return a.astype(dtype)
+    return None
 
 
 def _computing(results) -> list:

@@ -323,3 +323,40 @@ def test_closed_programs_are_freed(tmp_path, queue):
         del exe
     gc.collect()
     assert [r for r in refs if r() is not None] == []
+
+
+# -- Python lists and scalars as inputs ------------------------------------------------------------
+
+def test_python_inputs_convert_to_the_declared_dtype_when_exact(while_model, tmp_path):
+    import numpy as np
+
+    import tfrt
+    from tfrt.executable import InvocationError
+
+    exe, x = while_model[0]["s"], while_model[1]
+    want = exe(np.int32(10), x)
+    for n, xs in [(10, x.tolist()), (10.0, tuple(x.tolist())), (10, x)]:
+        got = exe(n, xs)  # floats round to float32, as TF converts them
+        np.testing.assert_array_equal(got[0], want[0])
+        assert got[1] == 10 and got[1].dtype == np.int32
+    np.testing.assert_array_equal(exe(3, [1, 2, 3, 4])[0], exe(np.int32(3), np.float32([1, 2, 3, 4]))[0])
+    rejected = [
+        ((10.5, x), r"input #0 \('n'\) .* must be int32; 10.5 is not exactly representable"),
+        ((2**40, x), "must be int32; 1099511627776 is not"),
+        ((True, x), "must be int32; True is not"),
+        ((10, [2**24 + 1, 0, 0, 0]), r"input #1 \('x'\) .* must be float32; \[16777217"),
+        ((10, [[1.0, 2.0], [3.0]]), r"input #1 \('x'\) .* is not an array: .*inhomogeneous"),
+        ((10, [1.0, 2.0]), r"must be float32\[4\], got float32\[2\]"),
+        # numpy values keep their dtype: checked strictly
+        ((np.float64(10), x), r"must be int32\[\], got float64\[\]"),
+        ((10, x.astype(np.float64)), r"must be float32\[4\], got float64\[4\]"),
+    ]
+    for inputs, message in rejected:
+        with pytest.raises(InvocationError, match=message):
+            exe(*inputs)
+    # Loaded from a file there is no signature: np.asarray's dtype, but a clear error.
+    path = tmp_path / "while.bef"
+    exe.save(path)
+    with tfrt.load(path) as loaded:
+        with pytest.raises(InvocationError, match=r"input #1 of .* is not an array"):
+            loaded(10, [[1.0], []])
