@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import (FLOAT, I32, INDEX, MD, STRING, OpList, attr, check_same_dtype, dtname, index_value,
-                      int_list, norm_axis, scalar_int, type_attr)
+from ._common import (BOOL, FLOAT, I32, I64, INDEX, INTEGER, MD, NUMERIC, STRING, OpList, attr,
+                      broadcast_shape, check_same_dtype, dtname, index_value, int_list, norm_axis, scalar_int, type_attr)
 from .errors import OpError
 
 OPS = OpList()
@@ -47,6 +47,18 @@ def _identity_n(attrs, *xs):
 
 
 OPS.add("tf.Identity", _identity, _identity_md, reuse=True)
+# Identities for the gradient machinery, which inference ignores.
+OPS.add("tf.StopGradient", _identity, _identity_md, reuse=True)
+OPS.add("tf.PreventGradient", _identity, _identity_md, reuse=True)
+
+
+def _snapshot_md(attrs, x):
+    if x.dtype == STRING:
+        raise OpError("tf.Snapshot", "input has unsupported dtype string")
+    return x
+
+
+OPS.add("tf.Snapshot", lambda attrs, x: x.copy(), _snapshot_md)
 OPS.add("tf.IdentityN", _identity_n, _identity_n_md, reuse=True)
 
 
@@ -95,6 +107,21 @@ def _shape(attrs, x):
 OPS.add("tf.Shape", _shape, _shape_md)
 
 
+def _size_md(attrs, x):
+    out = type_attr("tf.Size", attrs, "out_type", I32)
+    if out not in INDEX:
+        raise OpError("tf.Size", f"out_type must be int32 or int64, got {dtname(out)}")
+    return MD(out, ())
+
+
+def _size(attrs, x):
+    return np.array(x.size, dtype=type_attr("tf.Size", attrs, "out_type", I32))
+
+
+OPS.add("tf.Size", _size, _size_md)
+OPS.add("tf.Rank", lambda attrs, x: np.array(x.ndim, dtype=I32), lambda attrs, x: MD(I32, ()))
+
+
 # ----------------------------------------------------------------------------------------------
 # Reshape, Squeeze, ExpandDims
 
@@ -109,11 +136,14 @@ def _reshape_target(op, x, shape):
     n = _prod(x.shape)
     known = _prod(d for d in dims if d != -1)
     if unknown:
+        if n == 0:
+            # TF's rule for empty tensors: with a 0 among the given sizes the missing one is
+            # the product of the input's non-zero sizes over the given non-zero ones, else 0.
+            dims[unknown[0]] = (_prod(d for d in x.shape if d) // _prod(d for d in dims if d > 0)
+                                if 0 in dims else 0)
+            return tuple(dims)
         if known == 0:
-            if n != 0:
-                raise OpError(op, f"cannot reshape a tensor with {n} elements to shape {dims}")
-            raise OpError(op, "Reshape cannot infer the missing input size for an empty tensor unless "
-                              f"all specified input sizes are non-zero (shape {dims})")
+            raise OpError(op, f"cannot reshape a tensor with {n} elements to shape {dims}")
         if n % known:
             raise OpError(op, f"Input to reshape is a tensor with {n} values, but the requested shape "
                               f"requires a multiple of {known}")
@@ -237,11 +267,15 @@ def _concat_shape(op, xs, axis):
 
 
 def _concat_vmd(attrs, *args):
+    if len(args) < 3:
+        raise OpError("tf.ConcatV2", f"needs at least two values to concatenate, got {len(args) - 1}")
     _, shape = _concat_shape("tf.ConcatV2", args[:-1], args[-1])
     return MD(args[0].dtype, shape)
 
 
 def _concat(attrs, *args):
+    if len(args) < 3:
+        raise OpError("tf.ConcatV2", f"needs at least two values to concatenate, got {len(args) - 1}")
     xs = args[:-1]
     a, _ = _concat_shape("tf.ConcatV2", xs, args[-1])
     return np.concatenate(xs, axis=a)
@@ -436,6 +470,8 @@ def _split_spec(attrs, axis, x):
     n = int(attr(op, attrs, "num_split"))
     if n < 1:
         raise OpError(op, f"num_split must be >= 1, got {n}")
+    if axis.dtype != I32:
+        raise OpError(op, f"split_dim must be int32, got {dtname(axis.dtype)}")
     a = norm_axis(op, scalar_int(op, axis, "split_dim"), len(x.shape), "split_dim")
     if x.shape[a] % n:
         raise OpError(op, f"Number of ways to split should evenly divide the split dimension, but got "
@@ -535,6 +571,9 @@ def _fill(attrs, dims, value):
 OPS.add("tf.Fill", _fill, vmd=_fill_vmd, vops=(0,))
 
 
+_RANGE = FLOAT | INDEX  # TF's CPU kernels
+
+
 def _range_spec(attrs, start, limit, delta):
     op = "tf.Range"
     for name, t in (("start", start), ("limit", limit), ("delta", delta)):
@@ -547,7 +586,7 @@ def _range_spec(attrs, start, limit, delta):
     want = type_attr(op, attrs, "Tidx", dt)
     if want != dt:
         raise OpError(op, f"attribute Tidx ({dtname(want)}) does not match the inputs ({dtname(dt)})")
-    if dt not in (FLOAT | frozenset(np.dtype(t) for t in (np.int8, np.int16, np.int32, np.int64, np.uint16, np.uint32))):
+    if dt not in _RANGE:
         raise OpError(op, f"unsupported dtype {dtname(dt)}")
     s, l, d = start[()], limit[()], delta[()]
     if d == 0:
@@ -585,6 +624,11 @@ def _range(attrs, start, limit, delta):
 OPS.add("tf.Range", _range, vmd=_range_vmd, vops=(0, 1, 2))
 
 
+def _tile_check(op, x):
+    if x.dtype == np.dtype(np.uint16):  # TF's CPU kernel has every other dtype
+        raise OpError(op, "TileOp : The input data type is not supported, DataType : uint16")
+
+
 def _tile_multiples(op, shape, multiples):
     m = index_value(op, multiples, "multiples", rank=1)
     if m.shape[0] != len(shape):
@@ -597,14 +641,400 @@ def _tile_multiples(op, shape, multiples):
 
 
 def _tile_vmd(attrs, x, multiples):
+    _tile_check("tf.Tile", x)
     ml = _tile_multiples("tf.Tile", tuple(x.shape), multiples)
     return MD(x.dtype, tuple(d * k for d, k in zip(x.shape, ml)))
 
 
 def _tile(attrs, x, multiples):
+    _tile_check("tf.Tile", x)
     ml = _tile_multiples("tf.Tile", x.shape, multiples)
     out = np.tile(x, ml) if ml else x.copy()
     return out if out is not x else x.copy()
 
 
 OPS.add("tf.Tile", _tile, vmd=_tile_vmd, vops=(1,))
+
+
+# ----------------------------------------------------------------------------------------------
+# Unpack, SplitV
+
+def _unpack_axis(attrs, shape):
+    op = "tf.Unpack"
+    num = int(attr(op, attrs, "num"))
+    rank = len(shape)
+    a = int(attrs.get("axis", 0)) if attrs else 0
+    if not -rank <= a < rank:
+        raise OpError(op, f"axis = {a} not in [{-rank}, {rank})")
+    a = a + rank if a < 0 else a
+    if shape[a] != num:
+        raise OpError(op, f"Input shape axis {a} must equal {num}, got shape {list(shape)}")
+    return a, num
+
+
+def _unpack_md(attrs, x):
+    a, num = _unpack_axis(attrs, x.shape)
+    return (MD(x.dtype, x.shape[:a] + x.shape[a + 1:]),) * num
+
+
+def _unpack(attrs, x):
+    a, num = _unpack_axis(attrs, x.shape)
+    return tuple(np.asarray(np.take(x, i, axis=a)) for i in range(num))
+
+
+OPS.add("tf.Unpack", _unpack, _unpack_md)
+
+
+def _split_v_sizes(attrs, shape, sizes, axis):
+    op = "tf.SplitV"
+    a = norm_axis(op, scalar_int(op, axis, "split_dim"), len(shape), "split_dim")
+    sl = [int(v) for v in index_value(op, sizes, "size_splits", rank=1)]
+    n = int(attrs.get("num_split", len(sl))) if attrs else len(sl)
+    if n != len(sl) or n < 1:
+        raise OpError(op, f"num_split ({n}) must equal the number of size_splits ({len(sl)}) and be >= 1")
+    unknown = [i for i, v in enumerate(sl) if v == -1]
+    if len(unknown) > 1:
+        raise OpError(op, f"There can only be one -1 in the input, got size_splits {sl}")
+    if any(v < -1 for v in sl):
+        raise OpError(op, f"size_splits must be non-negative (or one -1), got {sl}")
+    given = sum(v for v in sl if v != -1)
+    dim = shape[a]
+    if (not unknown and given != dim) or (unknown and given > dim):
+        raise OpError(op, "Determined shape must either match input shape along split_dim exactly if "
+                          "fully specified, or be less than the size of the input along split_dim if "
+                          f"not fully specified. Got: {sl} for size {dim}")
+    if unknown:
+        sl[unknown[0]] = dim - given
+    return a, sl
+
+
+def _split_v_vmd(attrs, x, sizes, axis):
+    a, sl = _split_v_sizes(attrs, tuple(x.shape), sizes, axis)
+    return tuple(MD(x.dtype, x.shape[:a] + (k,) + x.shape[a + 1:]) for k in sl)
+
+
+def _split_v(attrs, x, sizes, axis):
+    a, sl = _split_v_sizes(attrs, x.shape, sizes, axis)
+    return tuple(np.split(x, np.cumsum(sl[:-1]).tolist(), axis=a))
+
+
+OPS.add("tf.SplitV", _split_v, vmd=_split_v_vmd, vops=(1, 2), reuse=True)
+
+
+# ----------------------------------------------------------------------------------------------
+# GatherNd, OneHot, Where, TopKV2
+
+def _gather_nd_md(attrs, params, indices):
+    op = "tf.GatherNd"
+    if indices.dtype not in INDEX:
+        raise OpError(op, f"indices must be int32 or int64, got {dtname(indices.dtype)}")
+    if len(indices.shape) < 1:
+        raise OpError(op, "indices must be at least a vector")
+    k = indices.shape[-1]
+    if k > len(params.shape):
+        raise OpError(op, f"index innermost dimension length must be <= params rank; saw: {k} vs. "
+                          f"{len(params.shape)}")
+    return MD(params.dtype, tuple(indices.shape[:-1]) + tuple(params.shape[k:]))
+
+
+def _gather_nd(attrs, params, indices):
+    k = indices.shape[-1]
+    flat = indices.reshape(_prod(indices.shape[:-1]), k)
+    limits = np.array(params.shape[:k], dtype=np.int64)
+    bad = ((flat < 0) | (flat >= limits)).any(axis=1)
+    if bad.any():
+        i = int(np.argmax(bad))
+        raise OpError("tf.GatherNd", f"indices[{i}] = {flat[i].tolist()} does not index into param shape "
+                                     f"{list(params.shape)}")
+    out_shape = indices.shape[:-1] + params.shape[k:]
+    if k == 0:
+        return np.broadcast_to(params, (flat.shape[0],) + params.shape).reshape(out_shape).copy()
+    return params[tuple(flat.T)].reshape(out_shape)
+
+
+OPS.add("tf.GatherNd", _gather_nd, _gather_nd_md)
+
+_ONE_HOT_INDICES = frozenset(np.dtype(t) for t in (np.uint8, np.int8, np.int32, np.int64))
+
+
+def _one_hot_spec(attrs, indices, depth, on, off):
+    op = "tf.OneHot"
+    if indices.dtype not in _ONE_HOT_INDICES:
+        raise OpError(op, f"indices must be uint8, int8, int32 or int64, got {dtname(indices.dtype)}")
+    check_same_dtype(op, on.dtype, off.dtype, "on_value", "off_value")
+    for what, v in (("on_value", on), ("off_value", off)):
+        if len(v.shape) != 0:
+            raise OpError(op, f"{what} must be a scalar, but got: {list(v.shape)}")
+    if depth.dtype != I32:
+        raise OpError(op, f"depth must be int32, got {dtname(depth.dtype)}")
+    d = scalar_int(op, depth, "depth")
+    if d < 0:
+        raise OpError(op, f"depth must be non-negative, got: {d}")
+    rank = len(indices.shape)
+    axis = int(attrs.get("axis", -1)) if attrs else -1
+    if axis != -1 and not 0 <= axis <= rank:
+        raise OpError(op, f"Expected axis to be -1 or between [0, {rank + 1}).  But received: {axis}")
+    axis = rank if axis == -1 else axis
+    return d, axis, tuple(indices.shape[:axis]) + (d,) + tuple(indices.shape[axis:])
+
+
+def _one_hot_vmd(attrs, indices, depth, on, off):
+    _, _, shape = _one_hot_spec(attrs, indices, depth, on, off)
+    return MD(on.dtype, shape)
+
+
+def _one_hot(attrs, indices, depth, on, off):
+    d, axis, _ = _one_hot_spec(attrs, indices, depth, on, off)
+    hot = np.expand_dims(indices, axis) == np.arange(d).reshape((d,) + (1,) * (indices.ndim - axis))
+    return np.where(hot, on, off)  # indices outside [0, depth) give all off_value
+
+
+OPS.add("tf.OneHot", _one_hot, vmd=_one_hot_vmd, vops=(1,))
+
+_WHERE = (NUMERIC | {BOOL}) - {np.dtype(np.float16)}
+
+
+def _where_check(x):
+    if x.dtype not in _WHERE:  # TF's CPU kernel: not f16, not strings
+        raise OpError("tf.Where", f"input has unsupported dtype {dtname(x.dtype)}")
+    if len(x.shape) == 0:
+        raise OpError("tf.Where", "WhereOp : Unhandled input dimensions: 0")
+
+
+def _where_vmd(attrs, x):
+    _where_check(x)
+    return MD(I64, (int(np.count_nonzero(x)), x.ndim))
+
+
+def _where(attrs, x):
+    _where_check(x)
+    return np.argwhere(x).astype(I64, copy=False)
+
+
+OPS.add("tf.Where", _where, vmd=_where_vmd, vops=(0,))
+
+_TOPK_INDEX = frozenset([np.dtype(np.int16), I32, I64])
+
+
+def _top_k_spec(attrs, x, k):
+    op = "tf.TopKV2"
+    if x.dtype not in (FLOAT | INTEGER):
+        raise OpError(op, f"input has unsupported dtype {dtname(x.dtype)}")
+    if k.dtype not in _TOPK_INDEX:
+        raise OpError(op, f"k must be int16, int32 or int64, got {dtname(k.dtype)}")
+    kv = scalar_int(op, k.astype(I64), "k")
+    if kv < 0:
+        raise OpError(op, f"Need k >= 0, got {kv}")
+    if len(x.shape) < 1:
+        raise OpError(op, f"input must be >= 1-D, got shape {list(x.shape)}")
+    if x.shape[-1] < kv:
+        raise OpError(op, f"input must have at least k columns. Had {x.shape[-1]}, needed {kv}")
+    index = type_attr(op, attrs, "index_type", I32)
+    if index not in _TOPK_INDEX:
+        raise OpError(op, f"index_type must be int16, int32 or int64, got {dtname(index)}")
+    return kv, index, tuple(x.shape[:-1]) + (kv,)
+
+
+def _top_k_vmd(attrs, x, k):
+    _, index, shape = _top_k_spec(attrs, x, k)
+    return MD(x.dtype, shape), MD(index, shape)
+
+
+def _top_k(attrs, x, k):
+    kv, index, shape = _top_k_spec(attrs, x, k)
+    n = x.shape[-1]
+    # Largest first; equal values in index order: a stable ascending sort of the reversed
+    # row, read backwards.
+    order = np.argsort(x[..., ::-1], axis=-1, kind="stable")[..., ::-1][..., :kv]
+    idx = (n - 1) - order
+    return np.take_along_axis(x, idx, axis=-1), idx.astype(index)
+
+
+OPS.add("tf.TopKV2", _top_k, vmd=_top_k_vmd, vops=(1,))
+
+
+# ----------------------------------------------------------------------------------------------
+# BroadcastTo, BroadcastArgs, ReverseV2, Roll, MirrorPad, InvertPermutation, LinSpace
+
+def _broadcast_to_shape(op, shape, target):
+    t = tuple(int(d) for d in index_value(op, target, "shape", rank=1))
+    if len(shape) > len(t):
+        raise OpError(op, f"Rank of input ({len(shape)}) must be no greater than rank of output shape "
+                          f"({len(t)}).")
+    if any(d < 0 for d in t):
+        raise OpError(op, f"shape must be non-negative, got {list(t)}")
+    padded = (1,) * (len(t) - len(shape)) + tuple(shape)
+    if any(a != b and a != 1 for a, b in zip(padded, t)):
+        raise OpError(op, f"Incompatible shapes: {list(shape)} vs. {list(t)}")
+    return t
+
+
+def _broadcast_to_vmd(attrs, x, shape):
+    return MD(x.dtype, _broadcast_to_shape("tf.BroadcastTo", tuple(x.shape), shape))
+
+
+def _broadcast_to(attrs, x, shape):
+    return np.broadcast_to(x, _broadcast_to_shape("tf.BroadcastTo", x.shape, shape)).copy()
+
+
+OPS.add("tf.BroadcastTo", _broadcast_to, vmd=_broadcast_to_vmd, vops=(1,))
+
+
+def _broadcast_args_md(attrs, s0, s1):
+    op = "tf.BroadcastArgs"
+    check_same_dtype(op, s0.dtype, s1.dtype, "s0", "s1")
+    if s0.dtype not in INDEX:
+        raise OpError(op, f"shapes must be int32 or int64, got {dtname(s0.dtype)}")
+    if len(s0.shape) != 1 or len(s1.shape) != 1:
+        raise OpError(op, f"shapes must be 1-D, got {list(s0.shape)} and {list(s1.shape)}")
+    return MD(s0.dtype, (max(s0.shape[0], s1.shape[0]),))
+
+
+def _broadcast_args(attrs, s0, s1):
+    return np.array(broadcast_shape("tf.BroadcastArgs", tuple(s0.tolist()), tuple(s1.tolist())),
+                    dtype=s0.dtype).reshape(-1)
+
+
+OPS.add("tf.BroadcastArgs", _broadcast_args, _broadcast_args_md)
+
+
+def _axis_list_md(op):
+    def md(attrs, x, axis):
+        if axis.dtype not in INDEX:
+            raise OpError(op, f"axis must be int32 or int64, got {dtname(axis.dtype)}")
+        return MD(x.dtype, x.shape)
+    return md
+
+
+def _reverse(attrs, x, axis):
+    op = "tf.ReverseV2"
+    axes = [int(a) for a in index_value(op, axis, "axis", rank=1)]
+    rank = x.ndim
+    seen = set()
+    for a in axes:
+        if not -rank <= a < rank:
+            raise OpError(op, f"'axis'[{axes.index(a)}] = {a} is out of valid range [0, {rank - 1}]")
+        a = a + rank if a < 0 else a
+        if a in seen:
+            raise OpError(op, f"axis {a} specified more than once.")
+        seen.add(a)
+    return np.flip(x, tuple(seen)).copy() if seen else x.copy()
+
+
+OPS.add("tf.ReverseV2", _reverse, _axis_list_md("tf.ReverseV2"))
+
+
+def _roll_md(attrs, x, shift, axis):
+    op = "tf.Roll"
+    for what, v in (("shift", shift), ("axis", axis)):
+        if v.dtype not in INDEX:
+            raise OpError(op, f"{what} must be int32 or int64, got {dtname(v.dtype)}")
+        if len(v.shape) > 1:
+            raise OpError(op, f"{what} must be a scalar or a 1-D vector, got shape {list(v.shape)}")
+    if shift.shape != axis.shape:
+        raise OpError(op, "shift and axis must have the same size")
+    return MD(x.dtype, x.shape)
+
+
+def _roll(attrs, x, shift, axis):
+    shifts = [int(v) for v in shift.reshape(-1)]
+    axes = [int(v) for v in axis.reshape(-1)]
+    for a in axes:
+        if not -x.ndim <= a < x.ndim:
+            raise OpError("tf.Roll", f"axis {a} is out of range")
+    return np.roll(x, shifts, [a % x.ndim for a in axes]) if axes else x.copy()
+
+
+OPS.add("tf.Roll", _roll, _roll_md)
+
+
+def _mirror_pad_spec(attrs, shape, paddings):
+    op = "tf.MirrorPad"
+    mode = attr(op, attrs, "mode")
+    mode = mode.decode() if isinstance(mode, bytes) else mode
+    if mode not in ("REFLECT", "SYMMETRIC"):
+        raise OpError(op, f"mode must be REFLECT or SYMMETRIC, got {mode!r}")
+    p = index_value(op, paddings, "paddings")
+    rank = len(shape)
+    if p.shape != (rank, 2):
+        raise OpError(op, f"The first dimension of paddings must be the rank of inputs{list(p.shape)}, "
+                          f"{list(shape)}")
+    pl = [(int(a), int(b)) for a, b in p]
+    limit = 0 if mode == "REFLECT" else 1
+    for d, (a, b) in zip(shape, pl):
+        if a < 0 or b < 0:
+            raise OpError(op, f"Paddings must be non-negative: {a} {b}")
+        if a > d - 1 + limit or b > d - 1 + limit:
+            rule = "less than" if mode == "REFLECT" else "no greater than"
+            raise OpError(op, f"paddings must be {rule} the dimension size: {a}, {b} vs. {d}")
+    return mode.lower(), pl
+
+
+def _mirror_pad_vmd(attrs, x, paddings):
+    _, pl = _mirror_pad_spec(attrs, tuple(x.shape), paddings)
+    return MD(x.dtype, tuple(d + a + b for d, (a, b) in zip(x.shape, pl)))
+
+
+def _mirror_pad(attrs, x, paddings):
+    mode, pl = _mirror_pad_spec(attrs, x.shape, paddings)
+    return np.pad(x, pl, mode=mode) if pl else x.copy()
+
+
+OPS.add("tf.MirrorPad", _mirror_pad, vmd=_mirror_pad_vmd, vops=(1,))
+
+
+def _invert_permutation_md(attrs, x):
+    op = "tf.InvertPermutation"
+    if x.dtype not in INDEX:
+        raise OpError(op, f"x must be int32 or int64, got {dtname(x.dtype)}")
+    if len(x.shape) != 1:
+        raise OpError(op, f"invert_permutation expects a 1D vector, got shape {list(x.shape)}")
+    return x
+
+
+def _invert_permutation(attrs, x):
+    op = "tf.InvertPermutation"
+    n = x.shape[0]
+    out = np.full(n, -1, dtype=x.dtype)
+    for i, v in enumerate(x.tolist()):
+        if not 0 <= v < n:
+            raise OpError(op, f"{v} is not between 0 and {n}")
+        if out[v] != -1:
+            raise OpError(op, f"{v} is duplicated in the input.")
+        out[v] = i
+    return out
+
+
+OPS.add("tf.InvertPermutation", _invert_permutation, _invert_permutation_md)
+
+_LINSPACE = frozenset([np.dtype(np.float32), np.dtype(np.float64)])
+
+
+def _linspace_spec(attrs, start, stop, num):
+    op = "tf.LinSpace"
+    check_same_dtype(op, start.dtype, stop.dtype, "start", "stop")
+    if start.dtype not in _LINSPACE:
+        raise OpError(op, f"start has unsupported dtype {dtname(start.dtype)}")
+    for what, v in (("start", start), ("stop", stop)):
+        if len(v.shape) != 0:
+            raise OpError(op, f"{what} must be a scalar, not shape {list(v.shape)}")
+    n = scalar_int(op, num, "num")
+    if n <= 0:
+        raise OpError(op, f"Requires num > 0: {n}")
+    return n
+
+
+def _linspace_vmd(attrs, start, stop, num):
+    return MD(start.dtype, (_linspace_spec(attrs, start, stop, num),))
+
+
+def _linspace(attrs, start, stop, num):
+    n = _linspace_spec(attrs, start, stop, num)
+    dt = start.dtype
+    if n == 1:
+        return np.array([start[()]], dtype=dt)
+    step = (stop[()] - start[()]) / dt.type(n - 1)
+    return (start[()] + np.arange(n, dtype=dt) * step).astype(dt)
+
+
+OPS.add("tf.LinSpace", _linspace, vmd=_linspace_vmd, vops=(2,))

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import (ALL, BF16, BOOL, F32, FLOAT, FLOAT_COMPLEX, HALF, MD, NUMERIC, REAL, SIGNED, STRING,
-                      OpList, broadcast_shape, check_dtype, check_same_dtype, dtname, type_attr)
+import math
+
+from ._common import (ALL, BF16, BOOL, COMPLEX, F32, F64, FLOAT, FLOAT_COMPLEX, HALF, I32, I64, INTEGER, MD,
+                      NUMERIC, REAL, SIGNED, STRING, UNSIGNED, OpList, broadcast_shape, check_dtype,
+                      check_same_dtype, dtname, type_attr)
 from .errors import OpError
 
 OPS = OpList()
@@ -73,11 +76,31 @@ def _check_int_divisor(op, y):
 
 
 def _realdiv_fn(attrs, x, y):
-    if x.dtype.kind in "iu":
-        _check_int_divisor("tf.RealDiv", y)
-        return _trunc_div(x, y)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         return np.true_divide(x, y, out=...)
+
+
+def _div_fn(attrs, x, y):
+    # TF1's Div: C++ `/`, so integers truncate toward zero.
+    if x.dtype.kind in "iu":
+        _check_int_divisor("tf.Div", y)
+        return _trunc_div(x, y)
+    return _realdiv_fn(attrs, x, y)
+
+
+def _truncate_div_fn(attrs, x, y):
+    if x.dtype.kind in "iu":
+        _check_int_divisor("tf.TruncateDiv", y)
+        return _trunc_div(x, y)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        return np.trunc(np.true_divide(x, y), out=...)
+
+
+def _truncate_mod_fn(attrs, x, y):
+    if x.dtype.kind in "iu":
+        _check_int_divisor("tf.TruncateMod", y)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.fmod(x, y, out=...)
 
 
 def _trunc_div(x, y):
@@ -121,18 +144,82 @@ def _squared_difference_fn(attrs, x, y):
     return _mul(d, d, out=d)
 
 
+def _where_zero(cond_src, value_fn):
+    """TF's *NoNan / x*log(y) family: 0 where `cond_src` is 0, else `value_fn()`."""
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        v = value_fn()
+    return np.where(cond_src == 0, v.dtype.type(0), v)
+
+
+def _half(fn):
+    """A binary `fn` run in float32 for f16/bf16 inputs, rounded back once."""
+    def run(attrs, x, y):
+        if x.dtype in HALF:
+            return np.asarray(fn(x.astype(F32), y.astype(F32))).astype(x.dtype)
+        return np.asarray(fn(x, y))
+    run.__name__ = fn.__name__
+    return run
+
+
+def _xlogy(x, y):
+    return _where_zero(x, lambda: x * np.log(y))
+
+
+def _xlog1py(x, y):
+    return _where_zero(x, lambda: x * np.log1p(y))
+
+
+def _xdivy(x, y):
+    return _where_zero(x, lambda: x / y)
+
+
+def _div_no_nan(x, y):
+    return _where_zero(y, lambda: x / y)
+
+
+def _mul_no_nan(x, y):
+    return _where_zero(y, lambda: x * y)
+
+
+def _atan2(y, x):
+    return np.arctan2(y, x)
+
+
+def _shift(ufunc):
+    # TF clamps the shift amount to [0, bits - 1] (C++ shifts beyond that are undefined).
+    def fn(attrs, x, y):
+        return ufunc(x, np.clip(y, 0, x.dtype.itemsize * 8 - 1).astype(x.dtype, copy=False))
+    fn.__name__ = ufunc.__name__
+    return fn
+
+
+_TRUNC_MOD = frozenset([F32, F64, I32, I64])
 _BINARY = [
     ("tf.AddV2", _add_fn, NUMERIC),
-    ("tf.Add", _add_fn, NUMERIC | {STRING}),
+    ("tf.Add", _add_fn, (NUMERIC - UNSIGNED) | {np.dtype(np.uint8), STRING}),
     ("tf.Sub", _sub_fn, NUMERIC),
     ("tf.Mul", _mul_fn, NUMERIC),
-    ("tf.RealDiv", _realdiv_fn, NUMERIC),
+    ("tf.RealDiv", _realdiv_fn, FLOAT_COMPLEX),
+    ("tf.Div", _div_fn, NUMERIC),
+    ("tf.TruncateDiv", _truncate_div_fn, REAL),
+    ("tf.TruncateMod", _truncate_mod_fn, _TRUNC_MOD),
+    ("tf.DivNoNan", _half(_div_no_nan), FLOAT_COMPLEX),
+    ("tf.MulNoNan", _half(_mul_no_nan), FLOAT_COMPLEX),
+    ("tf.Xlogy", _half(_xlogy), FLOAT_COMPLEX),
+    ("tf.Xlog1py", _half(_xlog1py), FLOAT_COMPLEX),
+    ("tf.Xdivy", _half(_xdivy), FLOAT_COMPLEX),
+    ("tf.Atan2", _half(_atan2), FLOAT),
+    ("tf.BitwiseAnd", lambda attrs, x, y: np.bitwise_and(x, y, out=...), INTEGER),
+    ("tf.BitwiseOr", lambda attrs, x, y: np.bitwise_or(x, y, out=...), INTEGER),
+    ("tf.BitwiseXor", lambda attrs, x, y: np.bitwise_xor(x, y, out=...), INTEGER),
+    ("tf.LeftShift", _shift(np.left_shift), INTEGER),
+    ("tf.RightShift", _shift(np.right_shift), INTEGER),
     ("tf.Maximum", _maximum_fn, REAL),
     ("tf.Minimum", _minimum_fn, REAL),
     ("tf.FloorDiv", _floordiv_fn, REAL),
     ("tf.FloorMod", _floormod_fn, REAL),
     ("tf.Pow", _pow_fn, FLOAT_COMPLEX | SIGNED),
-    ("tf.SquaredDifference", _squared_difference_fn, FLOAT_COMPLEX | SIGNED),
+    ("tf.SquaredDifference", _squared_difference_fn, FLOAT_COMPLEX | {I32, I64}),
 ]
 for _name, _fn, _allowed in _BINARY:
     OPS.add(_name, _fn, _binary_md(_name, _allowed))
@@ -271,9 +358,81 @@ def _ones_like(attrs, x):
     return np.ones_like(x)
 
 
+def _libm(fn):
+    """An element-wise function numpy lacks, from Python's libm in float64 (correctly
+    rounded to the narrower float types)."""
+    vec = np.frompyfunc(fn, 1, 1)
+
+    def run(x):
+        return np.asarray(vec(x.astype(F64)), dtype=F64).astype(x.dtype)
+    run.__name__ = fn.__name__
+    return run
+
+
+def _np(ufunc, **errs):
+    def run(x):
+        with np.errstate(**(errs or {"all": "ignore"})):
+            return ufunc(x, out=...)
+    run.__name__ = ufunc.__name__
+    return run
+
+
+def _reciprocal(x):
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        return np.divide(x.dtype.type(1), x, out=...)
+
+
+def _elu(x):
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.where(x < 0, np.expm1(x), x)
+
+
+_SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804934193349852946
+
+
+def _selu(x):
+    with np.errstate(over="ignore", invalid="ignore"):
+        s = x.dtype.type(_SELU_SCALE)
+        return np.where(x < 0, s * x.dtype.type(_SELU_ALPHA) * np.expm1(x), s * x)
+
+
+def _softplus(x):
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.logaddexp(x.dtype.type(0), x, out=...)
+
+
+def _softsign(x):
+    with np.errstate(invalid="ignore"):
+        return np.divide(x, 1 + np.abs(x), out=...)
+
+
+def _sign(attrs, x):
+    if x.dtype in HALF:
+        return np.sign(x.astype(F32)).astype(x.dtype)
+    return np.sign(x, out=...)
+
+
+def _round(attrs, x):
+    # Halves go to the even neighbour (banker's rounding), as TF's Round and Rint.
+    return np.rint(x, out=...) if x.dtype.kind != "i" else x.copy()
+
+
+def _leaky_relu(attrs, x):
+    alpha = float(attrs.get("alpha", 0.2)) if attrs else 0.2
+    wide = x.astype(F32) if x.dtype in HALF else x
+    return np.asarray(np.where(wide < 0, wide * wide.dtype.type(alpha), wide)).astype(x.dtype, copy=False)
+
+
+def _is(fn):
+    def run(attrs, x):
+        return fn(x.astype(F32) if x.dtype in HALF else x, out=...)
+    run.__name__ = fn.__name__
+    return run
+
+
 _UNARY = [
-    ("tf.Neg", _neg, NUMERIC - {np.dtype(t) for t in (np.uint8, np.uint16, np.uint32, np.uint64)}),
-    ("tf.Abs", _abs, REAL),
+    ("tf.Neg", _neg, NUMERIC - UNSIGNED),
+    ("tf.Abs", _abs, FLOAT | SIGNED),
     ("tf.Exp", _widen(_exp), FLOAT_COMPLEX),
     ("tf.Log", _widen(_log), FLOAT_COMPLEX),
     ("tf.Sqrt", _widen(_sqrt), FLOAT_COMPLEX),
@@ -284,11 +443,39 @@ _UNARY = [
     ("tf.Relu6", _relu6, REAL),
     ("tf.Square", _square, NUMERIC),
     ("tf.Floor", _floor, FLOAT),
+    ("tf.Ceil", lambda attrs, x: np.ceil(x, out=...), FLOAT),
+    ("tf.Round", _round, FLOAT | {I32, I64}),
+    ("tf.Rint", _round, {F32, F64}),
+    ("tf.Sign", _sign, FLOAT_COMPLEX | SIGNED),
+    ("tf.Reciprocal", _widen(_reciprocal), FLOAT_COMPLEX),
+    ("tf.Invert", lambda attrs, x: np.invert(x, out=...), INTEGER),
+    ("tf.Expm1", _widen(_np(np.expm1)), FLOAT_COMPLEX),
+    ("tf.Log1p", _widen(_np(np.log1p)), FLOAT_COMPLEX),
+    ("tf.Sin", _widen(_np(np.sin)), FLOAT_COMPLEX),
+    ("tf.Cos", _widen(_np(np.cos)), FLOAT_COMPLEX),
+    ("tf.Tan", _widen(_np(np.tan)), FLOAT_COMPLEX),
+    ("tf.Asin", _widen(_np(np.arcsin)), FLOAT_COMPLEX),
+    ("tf.Acos", _widen(_np(np.arccos)), FLOAT_COMPLEX),
+    ("tf.Atan", _widen(_np(np.arctan)), FLOAT_COMPLEX),
+    ("tf.Sinh", _widen(_np(np.sinh)), FLOAT_COMPLEX),
+    ("tf.Cosh", _widen(_np(np.cosh)), FLOAT_COMPLEX),
+    ("tf.Asinh", _widen(_np(np.arcsinh)), FLOAT_COMPLEX),
+    ("tf.Acosh", _widen(_np(np.arccosh)), FLOAT_COMPLEX),
+    ("tf.Atanh", _widen(_np(np.arctanh)), FLOAT_COMPLEX),
+    ("tf.Erf", _widen(_libm(math.erf)), FLOAT),
+    ("tf.Erfc", _widen(_libm(math.erfc)), FLOAT),
+    ("tf.Elu", _widen(_elu), FLOAT),
+    ("tf.Selu", _widen(_selu), FLOAT),
+    ("tf.Softplus", _widen(_softplus), FLOAT),
+    ("tf.Softsign", _widen(_softsign), FLOAT),
+    ("tf.LeakyRelu", _leaky_relu, FLOAT),
     ("tf.ZerosLike", _zeros_like, ALL),
     ("tf.OnesLike", _ones_like, NUMERIC | {BOOL}),
 ]
 for _name, _fn, _allowed in _UNARY:
     OPS.add(_name, _fn, _unary_md(_name, _allowed))
+for _name, _fn in [("tf.IsNan", np.isnan), ("tf.IsInf", np.isinf), ("tf.IsFinite", np.isfinite)]:
+    OPS.add(_name, _is(_fn), _unary_md(_name, FLOAT, BOOL))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -314,6 +501,21 @@ def _truncate_to_bf16(x):
     return bits.view(F32).astype(BF16)  # exact: the low mantissa bits are already zero
 
 
+_U32, _U64 = np.dtype(np.uint32), np.dtype(np.uint64)
+
+
+def _float_to_u64(w):
+    """float -> uint64 as TF's x86 build converts: below 2**63 a signed 64-bit conversion
+    (negative values wrap), above it that of x - 2**63 with the top bit set; NaN and values
+    out of range give 2**63."""
+    big = w >= 2.0 ** 63
+    low = w.astype(I64).view(_U64)
+    if not big.any():
+        return low
+    high = (np.where(big, w, 0) - 2.0 ** 63).astype(I64).view(_U64) | _U64.type(2 ** 63)
+    return np.where(big, high, low)
+
+
 def _cast(attrs, x):
     dst = type_attr("tf.Cast", attrs, "DstT")
     src = x.dtype
@@ -323,11 +525,19 @@ def _cast(attrs, x):
         x = x.real  # TF keeps the real part
     if dst == BF16 and attrs.get("Truncate", False) and src.kind == "f":
         return _truncate_to_bf16(x)
-    if dst.kind in "iu" and src.kind in "fc":
-        # C++ static_cast truncates toward zero; NaN -> 0 as on x86 in TF (defined here, not UB).
-        # (np.nan_to_num gives a numpy scalar for a 0-d array: asarray keeps it an array.)
-        with np.errstate(invalid="ignore"):
-            return np.asarray(np.nan_to_num(x if src != BF16 else x.astype(F32), nan=0)).astype(dst)
+    if dst.kind in "iu" and (src.kind in "fc" or src == BF16):
+        # C++ static_cast, as numpy's cast compiles to the same x86 conversion: truncation
+        # toward zero, and NaN or out-of-range values give what the CPU gives (INT_MIN for
+        # 32- and 64-bit results, the low bits of that for narrower ones). Halves via float.
+        with np.errstate(invalid="ignore", over="ignore"):
+            w = x.astype(F32) if src in HALF else x
+            if src.kind == "c":
+                w = w.real
+            if dst == _U64:
+                return _float_to_u64(w)
+            if dst == _U32:  # compiled as a 64-bit conversion, the low 32 bits kept
+                return w.astype(I64).astype(dst)
+            return w.astype(dst)
     if dst == BOOL:
         return np.not_equal(x, 0, out=...)
     return x.astype(dst)
@@ -353,3 +563,33 @@ def _select(attrs, c, t, e):
 
 
 OPS.add("tf.SelectV2", _select, _select_md)
+
+
+# ----------------------------------------------------------------------------------------------
+# ClipByValue
+
+_CLIP = NUMERIC - {np.dtype(np.uint32), np.dtype(np.uint64)}
+
+
+def _clip_md(attrs, t, lo, hi):
+    op = "tf.ClipByValue"
+    check_same_dtype(op, t.dtype, lo.dtype, "t", "clip_value_min")
+    check_same_dtype(op, t.dtype, hi.dtype, "t", "clip_value_max")
+    check_dtype(op, t.dtype, _CLIP, "t")
+    for what, b in (("clip_value_min", lo), ("clip_value_max", hi)):
+        if b.shape and b.shape != t.shape:
+            raise OpError(op, f"{what} must be a scalar or have the shape of t {list(t.shape)}, "
+                              f"got {list(b.shape)}")
+    return t
+
+
+def _clip(attrs, t, lo, hi):
+    # max(min(t, hi), lo), as TF (lo wins when lo > hi); complex numbers part by part.
+    if t.dtype.kind == "c":
+        re = np.maximum(np.minimum(t.real, hi.real), lo.real)
+        im = np.maximum(np.minimum(t.imag, hi.imag), lo.imag)
+        return (re + 1j * im).astype(t.dtype)
+    return np.maximum(np.minimum(t, hi), lo, out=...)
+
+
+OPS.add("tf.ClipByValue", _clip, _clip_md)

@@ -1,4 +1,5 @@
-"""Reductions: Sum, Mean, Prod, Max, Min, All, Any (input 1 = reduction_indices) and ArgMax.
+"""Reductions: Sum, Mean, Prod, Max, Min, All, Any, EuclideanNorm (input 1 = reduction_indices),
+ArgMax and ArgMin, and the scans Cumsum and Cumprod.
 
 The reduced axes are an input tensor, so the output shape depends on its *value*: these ops
 have no synchronous metadata_fn, only a value_metadata_fn (value_operands=(1,)).
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import (BF16, BOOL, F32, HALF, I32, I64, MD, NUMERIC, REAL, OpList, check_dtype, dtname,
+from ._common import (BF16, BOOL, F32, F64, HALF, I32, I64, MD, NUMERIC, REAL, OpList, check_dtype, dtname,
                       index_value, norm_axis, scalar_int, type_attr)
 from .errors import OpError
 
@@ -24,7 +25,12 @@ def _axes(op, rank, axes):
     if a.size == 1:
         return (norm_axis(op, int(a.reshape(())), rank, "reduction index"),)
     # tolist(): Python ints, cheaper to check than numpy scalars.
-    return tuple(sorted({norm_axis(op, i, rank, "reduction index") for i in a.reshape(-1).tolist()}))
+    axes = [norm_axis(op, i, rank, "reduction index") for i in a.reshape(-1).tolist()]
+    unique = set(axes)
+    if len(unique) != len(axes):
+        dup = next(i for i in axes if axes.count(i) > 1)
+        raise OpError(op, f"Invalid reduction arguments: Axes contains duplicate dimension: {dup}")
+    return tuple(sorted(unique))
 
 
 def _keep(attrs):
@@ -76,12 +82,14 @@ def _mean(x, ax, keep):
         count = 1
         for a in ax:
             count *= x.shape[a]
-        s = np.sum(x, axis=ax, dtype=dt, keepdims=keep)
+        # TF sums small integers without wrapping around: a 64-bit sum.
+        wide = np.dtype(np.uint64) if dt.kind == "u" else I64
+        s = np.sum(x, axis=ax, dtype=wide, keepdims=keep)
         if count == 0:
-            return np.zeros_like(s)
+            return np.zeros_like(s, dtype=dt)
         if dt.kind == "u":
-            return s // dt.type(count)
-        q = np.abs(s) // dt.type(count)          # truncate toward zero, as C++ integer division
+            return (s // wide.type(count)).astype(dt)
+        q = np.abs(s) // wide.type(count)          # truncate toward zero, as C++ integer division
         return np.where(s < 0, -q, q).astype(dt)
     with np.errstate(invalid="ignore", divide="ignore"):
         if dt in HALF:
@@ -105,6 +113,16 @@ def _extreme(ufunc, lowest):
     return compute
 
 
+def _euclidean_norm(x, ax, keep):
+    dt = x.dtype
+    if dt.kind == "c":
+        return np.sqrt(np.sum((x * np.conj(x)), axis=ax, keepdims=keep)).astype(dt)
+    if dt.kind in "iu":  # the sum of squares in the integer type, its root truncated
+        return np.sqrt(np.sum(x * x, axis=ax, dtype=dt, keepdims=keep).astype(F64)).astype(dt)
+    w = x.astype(F32) if dt in HALF else x
+    return np.sqrt(np.sum(w * w, axis=ax, keepdims=keep)).astype(dt)
+
+
 def _all(x, ax, keep):
     return np.asarray(np.all(x, axis=ax, keepdims=keep))
 
@@ -117,6 +135,7 @@ for _name, _allowed, _compute in [
     ("tf.Sum", NUMERIC, _sum),
     ("tf.Prod", NUMERIC, _prod),
     ("tf.Mean", NUMERIC, _mean),
+    ("tf.EuclideanNorm", NUMERIC, _euclidean_norm),
     ("tf.Max", REAL, _extreme(np.maximum, True)),
     ("tf.Min", REAL, _extreme(np.minimum, False)),
     ("tf.All", {BOOL}, _all),
@@ -126,30 +145,92 @@ for _name, _allowed, _compute in [
 
 
 # ----------------------------------------------------------------------------------------------
-# ArgMax
+# ArgMax, ArgMin
 
-def _argmax_check(attrs, x, dim):
-    op = "tf.ArgMax"
+def _arg_check(op, attrs, x, dim):
     check_dtype(op, x.dtype, REAL | {BOOL}, "input")
     out = type_attr(op, attrs, "output_type", I64)
-    if out not in (I32, I64, np.dtype(np.int16), np.dtype(np.uint16)):
-        raise OpError(op, f"output_type must be int16, uint16, int32 or int64, got {dtname(out)}")
-    if len(x.shape) == 0:
-        raise OpError(op, "input must have rank >= 1")
-    axis = norm_axis(op, scalar_int(op, dim, "dimension"), len(x.shape), "dimension")
+    allowed = (I32, I64, np.dtype(np.int16), np.dtype(np.uint16)) if op == "tf.ArgMax" else (I32, I64)
+    if out not in allowed:
+        raise OpError(op, f"output_type must be one of {', '.join(dtname(t) for t in allowed)}, "
+                          f"got {dtname(out)}")
+    rank = len(x.shape)
+    d = scalar_int(op, dim, "dimension")
+    if not -rank <= d < rank:
+        raise OpError(op, f"Expected dimension in the range [{-rank}, {rank}), but got {d}")
+    axis = d + rank if d < 0 else d
     if x.shape[axis] == 0:
         raise OpError(op, f"Reduction axis {axis} is empty in shape {list(x.shape)}")
     return axis, out
 
 
-def _argmax_vmd(attrs, x, dim):
-    axis, out = _argmax_check(attrs, x, dim)
-    return MD(out, x.shape[:axis] + x.shape[axis + 1:])
+def _arg(op, pick, skip_nan):
+    def vmd(attrs, x, dim):
+        axis, out = _arg_check(op, attrs, x, dim)
+        return MD(out, x.shape[:axis] + x.shape[axis + 1:])
+
+    def fn(attrs, x, dim):
+        axis, out = _arg_check(op, attrs, x, dim)
+        if x.dtype.kind == "f" or x.dtype == BF16:
+            # TF keeps the first strictly better element: NaN never is, so it is skipped
+            # (the first element's index when all are NaN).
+            w = x.astype(F32) if x.dtype == BF16 else x
+            nan = np.isnan(w)
+            if nan.any():
+                w = np.where(nan, skip_nan, w)
+            x = w
+        return np.asarray(pick(x, axis=axis)).astype(out, copy=False)
+
+    vmd.__name__, fn.__name__ = f"vmd_{op[3:]}", f"dispatch_{op[3:]}"
+    return fn, vmd
 
 
-def _argmax(attrs, x, dim):
-    axis, out = _argmax_check(attrs, x, dim)
-    return np.asarray(np.argmax(x, axis=axis)).astype(out, copy=False)
+for _name, _pick, _skip in [("tf.ArgMax", np.argmax, -np.inf), ("tf.ArgMin", np.argmin, np.inf)]:
+    _fn, _vmd = _arg(_name, _pick, _skip)
+    OPS.add(_name, _fn, vmd=_vmd, vops=(1,))
 
 
-OPS.add("tf.ArgMax", _argmax, vmd=_argmax_vmd, vops=(1,))
+# ----------------------------------------------------------------------------------------------
+# Cumsum, Cumprod (the axis is a value, but the shape is the input's: a synchronous metadata fn)
+
+def _scan_md(op):
+    def md(attrs, x, axis):
+        check_dtype(op, x.dtype, NUMERIC, "x")
+        if axis.dtype not in (I32, I64):
+            raise OpError(op, f"axis must be int32 or int64, got {dtname(axis.dtype)}")
+        if len(axis.shape) != 0:
+            raise OpError(op, f"ScanOp: axis must be a scalar, not {list(axis.shape)}")
+        return x
+    md.__name__ = f"md_{op[3:]}"
+    return md
+
+
+def _scan(op, ufunc, identity):
+    def fn(attrs, x, axis):
+        rank = x.ndim
+        a = scalar_int(op, axis, "axis")
+        if not -rank <= a < rank:
+            raise OpError(op, f"ScanOp: Expected scan axis in the range [{-rank}, {rank}), but got {a}")
+        a = a + rank if a < 0 else a
+        exclusive = bool(attrs.get("exclusive", False)) if attrs else False
+        reverse = bool(attrs.get("reverse", False)) if attrs else False
+        dt = x.dtype
+        w = x.astype(F32) if dt in HALF else x
+        if reverse:
+            w = np.flip(w, a)
+        if exclusive:  # shift by one along the axis, the identity first
+            pad = [(0, 0)] * rank
+            pad[a] = (1, 0)
+            w = np.pad(w, pad, constant_values=identity)[tuple(slice(0, -1) if i == a else slice(None)
+                                                                for i in range(rank))]
+        with np.errstate(over="ignore", invalid="ignore"):
+            out = ufunc.accumulate(w, axis=a, dtype=w.dtype) if w.size else w.copy()
+        if reverse:
+            out = np.flip(out, a)
+        return np.ascontiguousarray(out).astype(dt, copy=False)
+    fn.__name__ = f"dispatch_{op[3:]}"
+    return fn
+
+
+OPS.add("tf.Cumsum", _scan("tf.Cumsum", np.add, 0), _scan_md("tf.Cumsum"))
+OPS.add("tf.Cumprod", _scan("tf.Cumprod", np.multiply, 1), _scan_md("tf.Cumprod"))

@@ -1,0 +1,691 @@
+#!/usr/bin/env python
+"""Writes the op conformance fixtures (test/data/op_cases/<family>.json + .npz) from TensorFlow.
+
+Run by hand in an environment with TensorFlow (not needed by the tests):
+
+    /work/tfenv/bin/python tools/gen_op_cases.py            # every family
+    /work/tfenv/bin/python tools/gen_op_cases.py math array  # some
+
+Each case is one op call: inputs (numpy arrays in the op's input order, as the CPU op
+library receives them), attributes (plain Python values, as docs/cpu_ops.md describes) and
+what TensorFlow 2.x did eagerly on CPU: its outputs, or the class of the error it raised (a
+bad-input case, for which the CPU op library must raise OpError). Inputs are random but seeded
+per op, so running the script again writes the same fixtures.
+
+Fixture format (read by test/python/test_op_conformance.py):
+  <family>.json  {"tf_version", "cases": [{"id", "op", "attrs", "inputs", "outputs"|"error",
+                  "message"}]}; an array is {"dtype", "shape", "at"} (an element offset into
+                  the family's data of that dtype) or, for strings, {"dtype": "string",
+                  "shape", "values"} (latin-1 text); an attribute that is a dtype is
+                  {"dtype": name}, one that is an array {"array": <array>}.
+  <family>.npz   one flat array per dtype (bfloat16 stored as its uint16 bits).
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import math
+import os
+import re
+import sys
+import zlib
+
+import ml_dtypes
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "test", "data", "op_cases")
+
+BF16 = np.dtype(ml_dtypes.bfloat16)
+STR = np.dtype(object)
+F16, F32, F64 = np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64)
+I8, I16, I32, I64 = (np.dtype(t) for t in (np.int8, np.int16, np.int32, np.int64))
+U8, U16, U32, U64 = (np.dtype(t) for t in (np.uint8, np.uint16, np.uint32, np.uint64))
+BOOL, C64, C128 = np.dtype(np.bool_), np.dtype(np.complex64), np.dtype(np.complex128)
+FLOATS = [F16, BF16, F32, F64]
+INTS = [I8, I16, I32, I64, U8, U16, U32, U64]
+ALL = FLOATS + INTS + [BOOL, C64, C128, STR]
+
+
+def dtype_name(dt) -> str:
+    dt = np.dtype(dt)
+    return "string" if dt == STR else "bfloat16" if dt == BF16 else dt.name
+
+
+# ----------------------------------------------------------------------------------------------
+# Case construction
+
+class Case:
+    """`unspecified`: outputs whose values TF leaves undefined (only dtype and shape count)."""
+    __slots__ = ("op", "inputs", "attrs", "ref", "unspecified")
+
+    def __init__(self, op, inputs, attrs, ref=None, unspecified=()):
+        self.op, self.inputs, self.attrs, self.ref = op, list(inputs), dict(attrs), ref
+        self.unspecified = list(unspecified)
+
+
+_rng = np.random.default_rng(0)
+
+
+def seed(op):
+    global _rng
+    _rng = np.random.default_rng(zlib.crc32(op.encode()))
+
+
+def vals(dt, shape=(2, 3), lo=-4, hi=4, special=True, nonzero=False):
+    """Small test values of dtype `dt`: quarter steps for floats (ties and exact in every
+    float type), the dtype's extremes and NaN/Inf/-0 when `special`."""
+    dt = np.dtype(dt)
+    shape = tuple(shape)
+    n = math.prod(shape)
+    if dt == STR:
+        words = [b"", b"a", b"tf", b"xyz", b"hello", b"\xc3\xa9"]
+        return np.array([words[i] for i in _rng.integers(0, len(words), n)], dtype=object).reshape(shape)
+    if dt == BOOL:
+        return (_rng.random(n) > 0.5).reshape(shape)
+    if dt.kind in "iu":
+        info = np.iinfo(dt)
+        lo_, hi_ = max(lo, info.min), min(hi, info.max)
+        choices = [v for v in range(lo_, hi_ + 1) if not (nonzero and v in (0, -1))]
+        a = np.array(_rng.choice(choices, n), dtype=dt)
+        if special and not nonzero and n >= 3:
+            a[0], a[1] = info.min, info.max
+        return a.reshape(shape)
+    q = _rng.integers(int(lo * 4), int(hi * 4) + 1, n) / 4.0
+    if nonzero:
+        q[q == 0] = 0.5
+    if dt.kind == "c":
+        im = _rng.integers(int(lo * 4), int(hi * 4) + 1, n) / 4.0
+        a = (q + 1j * im).astype(dt)
+    else:
+        a = q.astype(dt)
+        if special and n >= 5:
+            a[:4] = np.array([np.nan, np.inf, -np.inf, -0.0]).astype(dt)
+    return a.reshape(shape)
+
+
+def i32(v):
+    return np.array(v, dtype=np.int32)
+
+
+def i64(v):
+    return np.array(v, dtype=np.int64)
+
+
+def f32(v):
+    return np.array(v, dtype=np.float32)
+
+
+# ----------------------------------------------------------------------------------------------
+# Families: each function returns its cases
+
+def unary(op, lo=-4, hi=4, main=F32, dtypes=ALL, **attrs):
+    seed(op)
+    cs = [Case(op, [vals(dt, (2, 3), lo, hi)], attrs) for dt in dtypes]
+    cs.append(Case(op, [vals(main, (0, 2), lo, hi)], attrs))
+    cs.append(Case(op, [vals(main, (), lo, hi, special=False)], attrs))
+    cs.append(Case(op, [vals(main, (2, 1, 5), lo, hi)], attrs))
+    return cs
+
+
+def binary(op, main=F32, dtypes=ALL, nonzero=False, ylo=-4, yhi=4, xlo=-4, xhi=4):
+    """Every dtype (broadcasting [2,3] with [3]), scalars, empties, and TF's shape and dtype errors."""
+    seed(op)
+    cs = [Case(op, [vals(dt, (2, 3), xlo, xhi), vals(dt, (3,), ylo, yhi, special=False, nonzero=nonzero)], {})
+          for dt in dtypes]
+    y = lambda dt, shape: vals(dt, shape, ylo, yhi, special=False, nonzero=nonzero)
+    cs += [
+        Case(op, [vals(main, (2, 1), xlo, xhi, special=False), y(main, (1, 4))], {}),
+        Case(op, [vals(main, (), xlo, xhi, special=False), y(main, (2, 2))], {}),
+        Case(op, [vals(main, (0, 3), xlo, xhi), y(main, (1, 3))], {}),
+        Case(op, [vals(main, (2, 3), xlo, xhi), y(main, (4,))], {}),                 # incompatible
+        Case(op, [vals(main, (3,), xlo, xhi), y(I32 if main != I32 else F32, (3,))], {}),  # dtypes differ
+    ]
+    return cs
+
+
+def math_family():
+    cs = []
+    for op in ["AddV2", "Add", "Sub", "Mul", "Maximum", "Minimum", "SquaredDifference",
+               "Greater", "Less", "GreaterEqual", "LessEqual", "Equal", "NotEqual",
+               "Atan2", "Xlogy", "Xdivy", "Xlog1py", "MulNoNan", "DivNoNan"]:
+        cs += binary(op)
+    for op in ["RealDiv", "FloorDiv", "FloorMod", "TruncateDiv", "TruncateMod", "Div"]:
+        cs += binary(op, nonzero=True)
+        cs.append(Case(op, [vals(I32, (3,)), i32([1, 0, 2])], {}))      # integer division by zero
+    cs += binary("Pow", ylo=0, yhi=3, xlo=-3, xhi=3)
+    cs.append(Case("Pow", [i32([2, 3]), i32([1, -1])], {}))              # negative integer power
+    for op in ["LogicalAnd", "LogicalOr"]:
+        cs += binary(op, main=BOOL, dtypes=[BOOL, F32, I32])
+    for op in ["BitwiseAnd", "BitwiseOr", "BitwiseXor", "LeftShift", "RightShift"]:
+        cs += binary(op, main=I32, dtypes=INTS + [F32, BOOL], ylo=-2, yhi=9 if "Shift" in op else 4)
+    seed("Shift")
+    for op in ["LeftShift", "RightShift"]:
+        cs.append(Case(op, [vals(I8, (6,)), i8a([-1, 0, 7, 8, 9, 100])], {}))  # amounts out of range
+    cs.append(Case("Equal", [vals(F32, (2,)), vals(F32, (3,))], {"incompatible_shape_error": False}))
+    cs.append(Case("NotEqual", [vals(I32, (2,)), vals(I32, (3,))], {"incompatible_shape_error": False}))
+    cs.append(Case("Equal", [vals(F32, (2, 1)), vals(F32, (3,))], {"incompatible_shape_error": False}))
+
+    for op in ["Neg", "Abs", "Square", "Sign", "Reciprocal", "ZerosLike", "OnesLike", "LogicalNot",
+               "Invert", "IsNan", "IsInf", "IsFinite", "Floor", "Ceil", "Round", "Rint",
+               "Relu", "Relu6", "Elu", "Selu", "Softplus", "Softsign", "StopGradient",
+               "PreventGradient", "Snapshot", "Identity"]:
+        cs += unary(op, main=BOOL if op == "LogicalNot" else I32 if op == "Invert" else F32)
+    for op in ["Exp", "Expm1", "Log", "Log1p", "Sqrt", "Rsqrt", "Tanh", "Sigmoid", "Sin", "Cos",
+               "Tan", "Asin", "Acos", "Atan", "Sinh", "Cosh", "Asinh", "Acosh", "Atanh", "Erf",
+               "Erfc"]:
+        cs += unary(op, lo=-3, hi=3)
+        seed(op + "wide")  # beyond the small range: tails, overflow, underflow
+        cs.append(Case(op, [np.array([-100, -20, -9.5, -5, -1e-3, 1e-30, 0.999, 5, 20, 88.5, 1e5], F32)], {}))
+        cs.append(Case(op, [np.array([-30, -5.5, -1e-9, 0.5, 6.25, 40, 710], F64)], {}))
+    cs += unary("LeakyRelu", alpha=0.2)
+    cs.append(Case("LeakyRelu", [vals(F32, (5,))], {"alpha": 0.01}))
+    cs.append(Case("LeakyRelu", [vals(F64, (5,))], {"alpha": 1.5}))
+    seed("Round")
+    for op in ["Round", "Rint"]:  # halves round to even
+        cs.append(Case(op, [np.array([-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.5, 1e8 + 0.5], F64)], {}))
+    # Cast: from every dtype to every dtype (a few values), Truncate for bf16
+    seed("Cast")
+    for src in ALL:
+        for dst in ALL:
+            cs.append(Case("Cast", [vals(src, (5,), -3, 3) if src.kind != "f" else
+                                    np.array([np.nan, -2.75, -0.5, 1.25, 3e4]).astype(src)], {"DstT": dst}))
+    cs.append(Case("Cast", [np.array([1.00390625, -1.99, 3.14159, 1e30, -1e-30], F32)],
+                   {"DstT": BF16, "Truncate": True}))
+    cs.append(Case("Cast", [np.array([300.7, -129.9, 1e10, -1e10], F32)], {"DstT": I8}))
+    cs.append(Case("Cast", [np.array([1e20, -1e20, 2.0**31, -2.0**31 - 1], F64)], {"DstT": I32}))
+    cs.append(Case("Cast", [np.array([-1.5, 2.7, 70000.5], F32)], {"DstT": U16}))
+    # SelectV2 and ClipByValue
+    seed("SelectV2")
+    for dt in ALL:
+        cs.append(Case("SelectV2", [vals(BOOL, (2, 1)), vals(dt, (1, 3)), vals(dt, (2, 3))], {}))
+    cs += [Case("SelectV2", [vals(BOOL, ()), vals(F32, (2,)), vals(F32, ())], {}),
+           Case("SelectV2", [vals(BOOL, (0, 1)), vals(F32, (3,)), vals(F32, (1, 3))], {}),
+           Case("SelectV2", [vals(I32, (3,)), vals(F32, (3,)), vals(F32, (3,))], {}),
+           Case("SelectV2", [vals(BOOL, (3,)), vals(F32, (3,)), vals(F64, (3,))], {}),
+           Case("SelectV2", [vals(BOOL, (2,)), vals(F32, (3,)), vals(F32, (3,))], {})]
+    seed("ClipByValue")
+    for dt in ALL:
+        cs.append(Case("ClipByValue", [vals(dt, (2, 3)), np.array(-1).astype(dt) if dt != STR else vals(dt, ()),
+                                       np.array(2).astype(dt) if dt != STR else vals(dt, ())], {}))
+    cs += [Case("ClipByValue", [vals(F32, (2, 3)), vals(F32, (2, 3), -3, 0), vals(F32, (2, 3), 0, 3)], {}),
+           Case("ClipByValue", [vals(F32, (0, 3)), f32(0), f32(1)], {}),
+           Case("ClipByValue", [vals(F32, (2, 3)), vals(F32, (3,), special=False), f32(1)], {}),
+           Case("ClipByValue", [vals(F32, (2, 3)), i32(0), i32(1)], {})]
+    return cs
+
+
+def i8a(v):
+    return np.array(v, dtype=np.int8)
+
+
+def _reduce_cases(op, dtypes=ALL, main=F32):
+    seed(op)
+    cs = [Case(op, [vals(dt, (2, 3)), i32([1])], {}) for dt in dtypes]
+    x = vals(main, (2, 3, 4), special=False)
+    cs += [
+        Case(op, [x, i32([0, -1])], {"keep_dims": True}),
+        Case(op, [x, i64(-2)], {}),
+        Case(op, [x, i32([])], {}),
+        Case(op, [x, i32([0, 1, 2])], {}),
+        Case(op, [vals(main, (0, 3)), i32(0)], {}),
+        Case(op, [vals(main, (0, 3)), i32(1)], {"keep_dims": True}),
+        Case(op, [vals(main, ()), i32([])], {}),
+        Case(op, [vals(main, (2, 5)), i32(1)], {}),            # NaN/Inf in the rows
+        Case(op, [x, i32([3])], {}),                            # axis out of range
+        Case(op, [x, f32([1])], {}),                            # axes must be integers
+        Case(op, [x, i32([1, 1])], {}),                         # repeated axis
+    ]
+    return cs
+
+
+def reduction_family():
+    cs = []
+    for op in ["Sum", "Prod", "Mean", "Max", "Min", "EuclideanNorm"]:
+        cs += _reduce_cases(op)
+    for op in ["All", "Any"]:
+        cs += _reduce_cases(op, dtypes=[BOOL, F32, I32], main=BOOL)
+    seed("intwrap")
+    cs.append(Case("Sum", [np.array([100, 100, -128], np.int8), i32(0)], {}))
+    cs.append(Case("Mean", [np.array([[-7, 2], [5, 4]], np.int32), i32(1)], {}))
+    cs.append(Case("Prod", [np.array([200, 2], np.uint8), i32(0)], {}))
+    for op in ["ArgMax", "ArgMin"]:
+        seed(op)
+        cs += [Case(op, [vals(dt, (2, 3)), i32(1)], {}) for dt in ALL]
+        x = vals(F32, (3, 4), special=False)
+        cs += [
+            Case(op, [x, i32(0)], {}),
+            Case(op, [x, i64(-1)], {"output_type": I32}),
+            Case(op, [np.array([1, 3, 3, 0, 3], np.int64), i32(0)], {}),  # ties: the first
+            Case(op, [np.array([1.0, np.nan, 5.0, -np.inf], F32), i32(0)], {}),
+            Case(op, [vals(F32, (3,)), i32(0)], {"output_type": I16}),
+            Case(op, [vals(F32, (0, 3)), i32(1)], {}),
+            Case(op, [vals(F32, (2, 0)), i32(1)], {}),                   # empty axis
+            Case(op, [x, i32(2)], {}),
+            Case(op, [vals(F32, ()), i32(0)], {}),
+        ]
+    for op in ["Cumsum", "Cumprod"]:
+        seed(op)
+        cs += [Case(op, [vals(dt, (2, 3), -2, 2), i32(1)], {}) for dt in ALL]
+        x = vals(F32, (2, 3, 4), -2, 2, special=False)
+        for ex in (False, True):
+            for rev in (False, True):
+                cs.append(Case(op, [x, i32(-1)], {"exclusive": ex, "reverse": rev}))
+        cs += [Case(op, [x, i64(0)], {"reverse": True}),
+               Case(op, [vals(F32, (0, 3)), i32(0)], {"exclusive": True}),
+               Case(op, [vals(F32, (5,)), i32(0)], {}),
+               Case(op, [np.array([100, 100, 100], np.int8), i32(0)], {}),
+               Case(op, [x, i32(3)], {}),
+               Case(op, [vals(F32, ()), i32(0)], {}),
+               Case(op, [x, i32([0])], {})]
+    return cs
+
+
+def array_family():
+    import tensorflow as tf
+    cs = []
+    seed("array")
+    x = vals(F32, (2, 3, 4), special=False)
+    cs += [Case("IdentityN", [vals(F32, (2,)), vals(I32, (3,)), vals(STR, (1,))], {}),
+           Case("IdentityN", [vals(BOOL, ())], {}),
+           Case("IdentityN", [vals(F16, (0, 2)), vals(C64, (2,))], {})]
+    for dt in [F32, I64, BOOL, STR, BF16, U8]:
+        v = vals(dt, (2, 2))
+        cs.append(Case("Const", [], {"value": v, "dtype": dt}, ref=lambda v=v: tf.constant(v)))
+    v = vals(F64, (0, 3))
+    cs.append(Case("Const", [], {"value": v, "dtype": F64}, ref=lambda v=v: tf.constant(v)))
+    v = f32([0.5, 2])  # a dtype attribute that does not match the value
+    cs.append(Case("Const", [], {"value": v, "dtype": I32}, ref=lambda v=v: tf.constant(v.tolist(), dtype=tf.int32)))
+    for dt in ALL:
+        cs.append(Case("Shape", [vals(dt, (2, 0, 3))], {}))
+    cs += [Case("Shape", [vals(F32, ())], {}), Case("Shape", [vals(F32, (4, 1))], {"out_type": I64}),
+           Case("Shape", [vals(F32, (4, 1))], {"out_type": F32}),
+           Case("Size", [x], {}), Case("Size", [vals(STR, (0, 2))], {"out_type": I64}),
+           Case("Size", [vals(F32, ())], {}), Case("Size", [x], {"out_type": F32}),
+           Case("Rank", [x], {}), Case("Rank", [vals(F32, ())], {}), Case("Rank", [vals(STR, (0,))], {})]
+    for dt in ALL:
+        cs.append(Case("Reshape", [vals(dt, (2, 3)), i32([3, -1])], {}))
+    cs += [Case("Reshape", [x, i64([-1])], {}), Case("Reshape", [vals(F32, (1,)), i32([])], {}),
+           Case("Reshape", [vals(F32, (0, 3)), i32([3, 0, 5])], {}),
+           Case("Reshape", [x, i32([5, -1])], {}), Case("Reshape", [x, i32([-1, -1])], {}),
+           Case("Reshape", [vals(F32, (0, 3)), i32([-1, 0])], {}), Case("Reshape", [x, i32([2, -3, 4])], {}),
+           Case("Reshape", [x, f32([24])], {})]
+    y = vals(F32, (1, 2, 1, 3), special=False)
+    cs += [Case("Squeeze", [y], {}), Case("Squeeze", [y], {"squeeze_dims": [0, -2]}),
+           Case("Squeeze", [vals(STR, (1, 1))], {}), Case("Squeeze", [vals(F32, (0, 1))], {}),
+           Case("Squeeze", [y], {"squeeze_dims": [1]}), Case("Squeeze", [y], {"squeeze_dims": [4]})]
+    cs += [Case("ExpandDims", [x, i32(0)], {}), Case("ExpandDims", [x, i64(-1)], {}),
+           Case("ExpandDims", [vals(STR, ()), i32([0])], {}), Case("ExpandDims", [x, i32(4)], {}),
+           Case("ExpandDims", [x, i32(-5)], {}), Case("ExpandDims", [x, i32([0, 1])], {})]
+    for dt in ALL:
+        cs.append(Case("Transpose", [vals(dt, (2, 3)), i32([1, 0])], {}))
+    cs += [Case("Transpose", [x, i64([2, 0, 1])], {}), Case("Transpose", [x, i32([-1, 0, 1])], {}),
+           Case("Transpose", [vals(F32, (0, 2)), i32([1, 0])], {}), Case("Transpose", [vals(F32, ()), i32([])], {}),
+           Case("Transpose", [x, i32([0, 0, 1])], {}), Case("Transpose", [x, i32([0, 1])], {})]
+    for dt in ALL:
+        cs.append(Case("ConcatV2", [vals(dt, (2, 1)), vals(dt, (2, 2)), i32(1)], {}))
+    cs += [Case("ConcatV2", [x, x, x, i32(-1)], {}), Case("ConcatV2", [vals(F32, (0, 3)), vals(F32, (2, 3)), i64(0)], {}),
+           Case("ConcatV2", [x, i32(0)], {}),
+           Case("ConcatV2", [vals(F32, (2, 3)), vals(F32, (3, 3)), i32(1)], {}),
+           Case("ConcatV2", [vals(F32, (2, 3)), vals(I32, (2, 3)), i32(0)], {}),
+           Case("ConcatV2", [vals(F32, (2, 3)), vals(F32, (2, 3)), i32(2)], {}),
+           Case("ConcatV2", [vals(F32, ()), vals(F32, ()), i32(0)], {})]
+    for dt in ALL:
+        cs.append(Case("Pack", [vals(dt, (2,)), vals(dt, (2,))], {}))
+    cs += [Case("Pack", [x, x], {"axis": -1}), Case("Pack", [vals(F32, ()), vals(F32, ()), vals(F32, ())], {}),
+           Case("Pack", [vals(F32, (0, 2))], {"axis": 2}), Case("Pack", [vals(F32, (2,)), vals(F32, (3,))], {}),
+           Case("Pack", [x], {"axis": 4})]
+    for dt in ALL:
+        cs.append(Case("Unpack", [vals(dt, (2, 3))], {"num": 2}))
+    cs += [Case("Unpack", [x], {"num": 4, "axis": -1}), Case("Unpack", [x], {"num": 3, "axis": 1}),
+           Case("Unpack", [vals(F32, (0, 2))], {"num": 2, "axis": 1}),
+           Case("Unpack", [vals(F32, (3,))], {"num": 3}), Case("Unpack", [x], {"num": 3}),
+           Case("Unpack", [x], {"num": 2, "axis": 3}), Case("Unpack", [vals(F32, ())], {"num": 1})]
+    p = i32([[1, 0], [2, 3]])
+    for dt in ALL:
+        cs.append(Case("Pad", [vals(dt, (2, 3)), p], {}))
+    cs += [Case("Pad", [x, i64([[0, 0], [1, 1], [0, 2]])], {}), Case("Pad", [vals(F32, (0, 2)), p], {}),
+           Case("Pad", [vals(F32, ()), np.zeros((0, 2), np.int32)], {}), Case("Pad", [x, p], {}),
+           Case("Pad", [vals(F32, (2, 3)), i32([[1, -1], [0, 0]])], {}),
+           Case("PadV2", [vals(I32, (2, 3)), p, i32(7)], {}), Case("PadV2", [vals(F32, (2, 3)), p, f32(np.nan)], {}),
+           Case("PadV2", [vals(STR, (2,)), i32([[1, 1]]), np.array(b"z", object)], {}),
+           Case("PadV2", [vals(F32, (2, 3)), p, i32(1)], {}), Case("PadV2", [vals(F32, (2, 3)), p, f32([1])], {})]
+    m = np.array([[1, 2], [0, 0], [3, 1]], np.int32)
+    for mode in ["REFLECT", "SYMMETRIC"]:
+        for dt in ALL:
+            cs.append(Case("MirrorPad", [vals(dt, (4, 3)), i32([[1, 2], [0, 1]])], {"mode": mode}))
+        cs += [Case("MirrorPad", [vals(F32, (4, 3, 2)), m], {"mode": mode}),
+               Case("MirrorPad", [vals(F32, (4, 3)), i64([[0, 0], [2, 2]])], {"mode": mode}),
+               Case("MirrorPad", [vals(F32, (2, 3)), i32([[3, 0], [0, 0]])], {"mode": mode}),
+               Case("MirrorPad", [vals(F32, (2, 3)), i32([[0, 0]])], {"mode": mode})]
+    cs.append(Case("MirrorPad", [vals(F32, (2, 3)), i32([[0, 0], [1, 1]])], {"mode": "EDGE"}))
+    # StridedSlice
+    z = vals(I32, (4, 5, 3), -50, 50, special=False)
+    ss = lambda b, e, s, **m: Case("StridedSlice", [z, i32(b), i32(e), i32(s)], m)
+    cs += [ss([1, 0], [3, 5], [1, 2]), ss([-1], [0], [-1]), ss([0, 1], [0, 2], [1, 1], begin_mask=1, shrink_axis_mask=2),
+           ss([0, 0], [2, 2], [1, 1], ellipsis_mask=1), ss([0, 0, 1], [0, 0, 2], [1, 1, 1], new_axis_mask=2, begin_mask=1, end_mask=1),
+           ss([5], [6], [1], shrink_axis_mask=1), ss([0], [4], [0]), ss([-10, 0], [10, 100], [3, -2]),
+           ss([0, 0], [1, 1], [1, 1], ellipsis_mask=3),
+           Case("StridedSlice", [vals(STR, (5,)), i32([1]), i32([4]), i32([2])], {}),
+           Case("StridedSlice", [z, i64([1]), i64([3]), i64([1])], {})]
+    cs += [Case("Slice", [z, i32([1, 0, 1]), i32([2, -1, 2])], {}), Case("Slice", [z, i64([0, 0, 0]), i64([0, 5, 3])], {}),
+           Case("Slice", [vals(STR, (3,)), i32([1]), i32([2])], {}), Case("Slice", [z, i32([3, 0, 0]), i32([2, 1, 1])], {}),
+           Case("Slice", [z, i32([0, 0]), i32([1, 1])], {}), Case("Slice", [z, i32([-1, 0, 0]), i32([1, 1, 1])], {})]
+    for dt in ALL:
+        cs.append(Case("Split", [i32(1), vals(dt, (2, 4))], {"num_split": 2}))
+    cs += [Case("Split", [i32(-1), x], {"num_split": 4}), Case("Split", [i64(0), vals(F32, (0, 2))], {"num_split": 1}),
+           Case("Split", [i32(0), x], {"num_split": 3}), Case("Split", [i32(3), x], {"num_split": 1})]
+    for dt in ALL:
+        cs.append(Case("SplitV", [vals(dt, (2, 5)), i32([2, 3]), i32(1)], {"num_split": 2}))
+    sv = lambda v, sizes, axis: Case("SplitV", [v, sizes, axis], {"num_split": sizes.size})
+    cs += [sv(x, i64([1, -1, 1]), i32(-1)), sv(x, i32([2]), i32(0)), sv(x, i32([0, 3, 0]), i32(1)),
+           sv(x, i32([1, 1]), i32(1)), sv(x, i32([-1, -1, 2]), i32(2)), sv(x, i32([1, 1]), i32(3)),
+           sv(vals(F32, (0, 3)), i32([0]), i32(0)), sv(x, i32([1, 1]), i32([0]))]
+    # GatherV2, GatherNd
+    for dt in ALL:
+        cs.append(Case("GatherV2", [vals(dt, (4, 2)), i32([3, 0, 0]), i32(0)], {}))
+    g = vals(F32, (3, 4, 2), special=False)
+    cs += [Case("GatherV2", [g, i64([[1, 0], [2, 2]]), i32(-2)], {}),
+           Case("GatherV2", [g, i32([[0, 3], [1, 1], [2, 0]]), i32(1)], {"batch_dims": 1}),
+           Case("GatherV2", [g, i32([[1], [0], [1]]), i32(-1)], {"batch_dims": -1}),
+           Case("GatherV2", [g, np.zeros((0,), np.int32), i32(0)], {}),
+           Case("GatherV2", [g, i32([3]), i32(0)], {}), Case("GatherV2", [g, i32([-1]), i32(0)], {}),
+           Case("GatherV2", [g, i32([0]), i32(3)], {}), Case("GatherV2", [g, f32([0]), i32(0)], {})]
+    for dt in ALL:
+        cs.append(Case("GatherNd", [vals(dt, (3, 2)), i32([[2, 1], [0, 0]])], {}))
+    cs += [Case("GatherNd", [g, i64([[1], [0]])], {}), Case("GatherNd", [g, i32([[[1, 2]], [[0, 0]]])], {}),
+           Case("GatherNd", [g, i32([[2, 3, 1]])], {}), Case("GatherNd", [g, np.zeros((0, 2), np.int32)], {}),
+           Case("GatherNd", [g, np.zeros((2, 0), np.int32)], {}), Case("GatherNd", [g, i32([[3, 0]])], {}),
+           Case("GatherNd", [g, i32([[0, 0, 0, 0]])], {}), Case("GatherNd", [g, i32([[0, -1]])], {}),
+           Case("GatherNd", [vals(F32, (3,)), i32([0])], {})]
+    # Fill, Range, LinSpace, Tile, BroadcastTo, ReverseV2, Roll, OneHot, Where, TopKV2, InvertPermutation
+    for dt in ALL:
+        cs.append(Case("Fill", [i32([2, 3]), vals(dt, (), special=False)], {}))
+    cs += [Case("Fill", [i64([0, 2]), f32(1)], {}), Case("Fill", [i32([]), f32(np.nan)], {}),
+           Case("Fill", [i32([-1, 2]), f32(1)], {}), Case("Fill", [i32([2]), f32([1, 2])], {}),
+           Case("Fill", [f32([2]), f32(1)], {})]
+    for dt in ALL:
+        cs.append(Case("Range", [np.array(1).astype(dt) if dt != STR else vals(dt, ()),
+                                 np.array(7).astype(dt) if dt != STR else vals(dt, ()),
+                                 np.array(2).astype(dt) if dt != STR else vals(dt, ())], {}))
+    cs += [Case("Range", [f32(1), f32(0), f32(-0.3)], {}), Case("Range", [i64(5), i64(5), i64(1)], {}),
+           Case("Range", [f64(0.1), f64(1.0), f64(0.1)], {}), Case("Range", [i32(0), i32(10), i32(0)], {}),
+           Case("Range", [i32(10), i32(0), i32(1)], {}), Case("Range", [i32(-3), i32(-10), i32(-3)], {}),
+           Case("Range", [i32(0), i32(3), i64(1)], {})]
+    for dt in FLOATS + [I32, I64, C64]:
+        cs.append(Case("LinSpace", [np.array(-1).astype(dt), np.array(2).astype(dt), i32(5)], {}))
+    cs += [Case("LinSpace", [f32(3), f32(-1), i64(1)], {}), Case("LinSpace", [f64(0), f64(1), i32(7)], {}),
+           Case("LinSpace", [f32(0), f32(1), i32(0)], {}), Case("LinSpace", [f32([0]), f32(1), i32(3)], {}),
+           Case("LinSpace", [f32(0), f64(1), i32(3)], {})]
+    for dt in ALL:
+        cs.append(Case("Tile", [vals(dt, (2, 1)), i32([1, 3])], {}))
+    cs += [Case("Tile", [x, i64([2, 1, 0])], {}), Case("Tile", [vals(F32, ()), i32([])], {}),
+           Case("Tile", [x, i32([1, 2])], {}), Case("Tile", [x, i32([1, -1, 1])], {})]
+    for dt in ALL:
+        cs.append(Case("BroadcastTo", [vals(dt, (3,)), i32([2, 3])], {}))
+    cs += [Case("BroadcastTo", [vals(F32, (2, 1)), i64([4, 2, 5])], {}), Case("BroadcastTo", [vals(F32, ()), i32([0, 2])], {}),
+           Case("BroadcastTo", [vals(F32, (1, 3)), i32([1, 3])], {}), Case("BroadcastTo", [vals(F32, (2, 3)), i32([3])], {}),
+           Case("BroadcastTo", [vals(F32, (2, 3)), i32([4, 3])], {}),
+           Case("BroadcastArgs", [i32([2, 1]), i32([4, 1, 3])], {}), Case("BroadcastArgs", [i64([]), i64([0, 2])], {}),
+           Case("BroadcastArgs", [i32([2]), i32([3])], {})]
+    for dt in ALL:
+        cs.append(Case("ReverseV2", [vals(dt, (2, 3)), i32([1])], {}))
+    cs += [Case("ReverseV2", [x, i64([0, -1])], {}), Case("ReverseV2", [x, i32([])], {}),
+           Case("ReverseV2", [vals(F32, (0, 2)), i32([0])], {}), Case("ReverseV2", [x, i32([3])], {}),
+           Case("ReverseV2", [x, i32([0, 0])], {})]
+    for dt in ALL:
+        cs.append(Case("Roll", [vals(dt, (2, 3)), i32(1), i32(1)], {}))
+    cs += [Case("Roll", [x, i32([1, -5]), i32([0, 2])], {}), Case("Roll", [x, i64([2, 2]), i64([1, 1])], {}),
+           Case("Roll", [vals(F32, (0, 3)), i32(1), i32(1)], {}), Case("Roll", [x, i32(1), i32(3)], {}),
+           Case("Roll", [x, i32([1, 2]), i32([0])], {})]
+    for dt in [U8, I8, I32, I64]:
+        cs.append(Case("OneHot", [np.array([0, 2, -1, 5], dt) if dt != U8 else np.array([0, 2, 1, 5], dt),
+                                  i32(3), f32(1), f32(0)], {}))
+    for dt in ALL:
+        cs.append(Case("OneHot", [i32([1, 0]), i32(2), vals(dt, (), special=False), vals(dt, (), special=False)], {}))
+    oh = i64([[0, 2], [1, -1]])
+    cs += [Case("OneHot", [oh, i32(3), f32(5), f32(-1)], {"axis": 0}), Case("OneHot", [oh, i32(3), f32(5), f32(-1)], {"axis": 1}),
+           Case("OneHot", [np.zeros((0,), np.int32), i32(4), f32(1), f32(0)], {}),
+           Case("OneHot", [oh, i32(0), f32(1), f32(0)], {}), Case("OneHot", [oh, i32(-1), f32(1), f32(0)], {}),
+           Case("OneHot", [oh, i32(3), f32(1), f32(0)], {"axis": -2}),
+           Case("OneHot", [oh, i32(3), f32(1), f64(0)], {}), Case("OneHot", [oh, i32(3), f32([1]), f32(0)], {})]
+    for dt in ALL:
+        cs.append(Case("Where", [vals(dt, (2, 3), -1, 1)], {}))
+    cs += [Case("Where", [vals(BOOL, ())], {}), Case("Where", [vals(BOOL, (0, 3))], {}),
+           Case("Where", [vals(BOOL, (2, 2, 2))], {}), Case("Where", [np.zeros((3,), bool)], {})]
+    for dt in ALL:
+        cs.append(Case("TopKV2", [vals(dt, (2, 4), special=False), i32(2)], {}))
+    cs += [Case("TopKV2", [np.array([3, 1, 3, 2, 3, 0], np.float32), i32(4)], {}),
+           Case("TopKV2", [vals(F32, (2, 5), special=False), i32(5)], {"sorted": True}),
+           Case("TopKV2", [vals(F32, (3,), special=False), i64(0)], {}),
+           Case("TopKV2", [vals(F32, (0, 3), special=False), i32(2)], {}),
+           Case("TopKV2", [vals(F32, (2, 3), special=False), i32(4)], {}),
+           Case("TopKV2", [vals(F32, (2, 3), special=False), i32(-1)], {}),
+           Case("TopKV2", [vals(F32, (), special=False), i32(1)], {}),
+           Case("TopKV2", [vals(I32, (5,), special=True), i16(2)], {"index_type": I64})]
+    for dt in [I32, I64]:
+        cs.append(Case("InvertPermutation", [np.array([2, 0, 3, 1], dt)], {}))
+    cs += [Case("InvertPermutation", [i32([])], {}), Case("InvertPermutation", [i32([0, 0])], {}),
+           Case("InvertPermutation", [i32([0, 2])], {}), Case("InvertPermutation", [i32([[0]])], {}),
+           Case("InvertPermutation", [f32([0])], {})]
+    return cs
+
+
+def i16(v):
+    return np.array(v, dtype=np.int16)
+
+
+def f64(v):
+    return np.array(v, dtype=np.float64)
+
+
+def nn_family():
+    import tensorflow as tf
+    cs = []
+    seed("nn")
+    r = lambda *s, dt=F32: vals(dt, s, -2, 2, special=False)
+    for dt in ALL:
+        cs.append(Case("MatMul", [vals(dt, (2, 3), -2, 2, special=False), vals(dt, (3, 2), -2, 2, special=False)], {}))
+    cs += [Case("MatMul", [r(3, 2), r(3, 4)], {"transpose_a": True}),
+           Case("MatMul", [r(2, 3), r(4, 3)], {"transpose_b": True}),
+           Case("MatMul", [r(0, 3), r(3, 2)], {}), Case("MatMul", [r(2, 0), r(0, 2)], {}),
+           Case("MatMul", [vals(F32, (2, 5)), r(5, 2)], {}),
+           Case("MatMul", [r(2, 3), r(2, 3)], {}), Case("MatMul", [r(3), r(3, 2)], {})]
+    for dt in ALL:
+        cs.append(Case("BatchMatMulV2", [vals(dt, (2, 2, 3), -2, 2, special=False), vals(dt, (3, 2), -2, 2, special=False)], {}))
+    cs += [Case("BatchMatMulV2", [r(2, 1, 2, 3), r(3, 3, 4)], {}),
+           Case("BatchMatMulV2", [r(2, 3, 2), r(4, 3)], {"adj_x": True, "adj_y": True}),
+           Case("BatchMatMulV2", [vals(C64, (2, 3, 2)), vals(C64, (2, 3, 2))], {"adj_x": True}),
+           Case("BatchMatMulV2", [r(0, 2, 3), r(3, 1)], {}),
+           Case("BatchMatMulV2", [r(2, 2, 3), r(3, 2, 3)], {}), Case("BatchMatMulV2", [r(3), r(3, 2)], {})]
+    for dt in ALL:
+        cs.append(Case("BiasAdd", [vals(dt, (2, 3), -2, 2), vals(dt, (3,), -2, 2, special=False)], {}))
+    cs += [Case("BiasAdd", [r(2, 3, 4, 5), r(3)], {"data_format": "NCHW"}), Case("BiasAdd", [r(0, 4), r(4)], {}),
+           Case("BiasAdd", [r(2, 3), r(2)], {}), Case("BiasAdd", [r(3), r(3)], {}),
+           Case("BiasAdd", [r(2, 3, 4), r(3)], {"data_format": "NCHW"})]
+    for op in ["Softmax", "LogSoftmax"]:
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (2, 5))], {}))
+        cs += [Case(op, [np.array([[1000, 0, -1000], [-np.inf, 0, 1]], F32)], {}), Case(op, [r(0, 3)], {}),
+               Case(op, [r(2, 3, 4)], {}), Case(op, [r(3, 0)], {}), Case(op, [r()], {})]
+    conv = {"strides": [1, 1, 1, 1], "padding": "SAME"}
+    for dt in ALL:
+        cs.append(Case("Conv2D", [vals(dt, (1, 4, 4, 2), -2, 2, special=False), vals(dt, (3, 3, 2, 3), -2, 2, special=False)], conv))
+    cs += [Case("Conv2D", [r(2, 5, 6, 3), r(3, 2, 3, 4)], {"strides": [1, 2, 2, 1], "padding": "VALID"}),
+           Case("Conv2D", [r(1, 7, 7, 2), r(3, 3, 2, 2)], {"strides": [1, 1, 1, 1], "padding": "SAME", "dilations": [1, 2, 2, 1]}),
+           Case("Conv2D", [r(1, 4, 5, 1), r(2, 3, 1, 2)], {"strides": [1, 1, 1, 1], "padding": "EXPLICIT",
+                                                          "explicit_paddings": [0, 0, 1, 2, 0, 1, 0, 0]}),
+           Case("Conv2D", [r(1, 5, 5, 2), r(3, 3, 2, 3)], {"strides": [1, 2, 2, 1], "padding": "SAME"}),
+           Case("Conv2D", [r(1, 4, 4, 4), r(3, 3, 2, 4)], conv),                      # grouped convolution
+           Case("Conv2D", [r(1, 4, 4, 2), r(3, 3, 3, 4)], conv),
+           Case("Conv2D", [r(1, 4, 4), r(3, 3, 2, 4)], conv),
+           Case("Conv2D", [r(1, 4, 4, 2), r(3, 3, 2, 4)], {"strides": [2, 1, 1, 1], "padding": "SAME"})]
+    for dt in ALL:
+        cs.append(Case("DepthwiseConv2dNative", [vals(dt, (1, 4, 4, 2), -2, 2, special=False),
+                                                 vals(dt, (2, 2, 2, 2), -2, 2, special=False)], conv))
+    cs += [Case("DepthwiseConv2dNative", [r(2, 6, 5, 3), r(3, 3, 3, 1)], {"strides": [1, 2, 2, 1], "padding": "VALID"}),
+           Case("DepthwiseConv2dNative", [r(1, 5, 5, 2), r(3, 3, 2, 2)], dict(conv, dilations=[1, 2, 2, 1])),
+           Case("DepthwiseConv2dNative", [r(1, 4, 4, 2), r(3, 3, 3, 1)], conv)]
+    for op in ["MaxPool", "AvgPool"]:
+        pool = {"ksize": [1, 2, 2, 1], "strides": [1, 2, 2, 1], "padding": "VALID"}
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (1, 4, 4, 2))], pool))
+        cs += [Case(op, [r(2, 5, 5, 3)], {"ksize": [1, 3, 3, 1], "strides": [1, 2, 2, 1], "padding": "SAME"}),
+               Case(op, [r(1, 3, 4, 1)], {"ksize": [1, 2, 3, 1], "strides": [1, 1, 1, 1], "padding": "VALID"}),
+               Case(op, [r(1, 2, 4, 4)], {"ksize": [1, 1, 2, 2], "strides": [1, 1, 2, 2], "padding": "VALID",
+                                          "data_format": "NCHW"}),
+               Case(op, [r(1, 4, 4)], pool), Case(op, [r(1, 1, 1, 1)], pool),
+               Case(op, [r(1, 4, 4, 1)], {"ksize": [2, 2, 2, 1], "strides": [1, 2, 2, 1], "padding": "VALID"})]
+    bn = lambda dt, c=3: [vals(dt, (2, 2, 2, c), -2, 2, special=False), r(c), r(c), r(c), np.abs(r(c)) + 0.5]
+    # In inference TF's CPU kernel leaves the reserve spaces uninitialised.
+    infer = (3, 4, 5)
+    for dt in ALL:
+        cs.append(Case("FusedBatchNormV3", bn(dt), {"is_training": False, "epsilon": 0.001}, unspecified=infer))
+    cs += [Case("FusedBatchNormV3", bn(F32), {"is_training": True}),
+           Case("FusedBatchNormV3", bn(F32), {"is_training": False, "data_format": "NCHW"}, unspecified=infer),
+           Case("FusedBatchNormV3", [vals(F32, (2, 3, 2, 2), -2, 2, special=False), r(3), r(3), r(0), r(0)],
+                {"is_training": True, "data_format": "NCHW"}),
+           Case("FusedBatchNormV3", bn(F32, 3)[:1] + [r(4)] + bn(F32, 3)[2:], {"is_training": False})]
+    # _FusedMatMul / _FusedConv2D are not in tf.raw_ops: their reference is the unfused TF ops.
+    acts = {"Relu": tf.nn.relu, "Relu6": tf.nn.relu6, "Elu": tf.nn.elu, "Tanh": tf.tanh, "Sigmoid": tf.sigmoid,
+            "LeakyRelu": lambda v: tf.nn.leaky_relu(v, 0.2), "GeluExact": lambda v: tf.nn.gelu(v, approximate=False),
+            "GeluApproximate": lambda v: tf.nn.gelu(v, approximate=True)}
+    for act in [None] + list(acts):
+        ops = ["BiasAdd"] + ([act] if act else [])
+        a, b_, bias = r(2, 3), r(3, 4), r(4)
+        cs.append(Case("_FusedMatMul", [a, b_, bias], {"fused_ops": ops, "num_args": 1},
+                       ref=lambda a, b, c, f=acts.get(act): (f or tf.identity)(tf.nn.bias_add(tf.matmul(a, b), c))))
+        cs.append(Case("_FusedConv2D", [r(1, 4, 4, 2), r(3, 3, 2, 3), r(3)], dict(conv, fused_ops=ops, num_args=1),
+                       ref=lambda x, w, c, f=acts.get(act): (f or tf.identity)(
+                           tf.nn.bias_add(tf.nn.conv2d(x, w, [1, 1, 1, 1], "SAME"), c))))
+    cs.append(Case("_FusedMatMul", [r(2, 3), r(4, 3), r(4), r(2, 4)],
+                   {"fused_ops": ["BiasAdd", "Add", "Relu"], "num_args": 2, "transpose_b": True},
+                   ref=lambda a, b, c, d: tf.nn.relu(tf.matmul(a, b, transpose_b=True) + c + d)))
+    cs.append(Case("_FusedConv2D", [r(1, 4, 4, 2), r(1, 1, 2, 3), r(3), r(3), r(3), np.abs(r(3)) + 0.5],
+                   dict(conv, fused_ops=["FusedBatchNorm", "Relu"], num_args=4, epsilon=0.001),
+                   ref=lambda x, w, s, o, m, v: tf.nn.relu(
+                       (tf.nn.conv2d(x, w, [1, 1, 1, 1], "SAME") - m) * s / tf.sqrt(v + 0.001) + o)))
+    cs.append(Case("_FusedMatMul", [r(2, 3), r(3, 4), r(5)], {"fused_ops": ["BiasAdd"], "num_args": 1},
+                   ref=lambda a, b, c: tf.nn.bias_add(tf.matmul(a, b), c)))
+    cs.append(Case("_FusedConv2D", [r(1, 4, 4, 2), r(3, 3, 2, 3), r(2)], dict(conv, fused_ops=["BiasAdd"], num_args=1),
+                   ref=lambda x, w, c: tf.nn.bias_add(tf.nn.conv2d(x, w, [1, 1, 1, 1], "SAME"), c)))
+    return cs
+
+
+FAMILIES = {"math": math_family, "reduction": reduction_family, "array": array_family, "nn": nn_family}
+
+
+# ----------------------------------------------------------------------------------------------
+# Running cases through TensorFlow
+
+def _tf_attr(tf, v):
+    if isinstance(v, np.dtype):
+        return tf.string if v == STR else tf.as_dtype(v)
+    return v
+
+
+# Attributes whose tf.raw_ops keyword differs from the OpDef's (and MLIR's) name.
+_RAW_OPS_ATTR = {("Squeeze", "squeeze_dims"): "axis"}
+
+
+def run_tf(case):
+    """(outputs, None) or (None, (error class, message))."""
+    import tensorflow as tf
+    from tensorflow.python.framework import op_def_registry
+
+    try:
+        tensors = [tf.constant(x, dtype=tf.string if x.dtype == STR else tf.as_dtype(x.dtype)) for x in case.inputs]
+        if case.ref is not None:
+            out = case.ref(*tensors)
+        else:
+            fn = getattr(tf.raw_ops, case.op)
+            args = list(op_def_registry.get(case.op).input_arg)
+            # raw_ops' Python names for the inputs (`axis` for `reduction_indices`), in order.
+            names = list(inspect.signature(fn).parameters)[:len(args)]
+            n_list = len(tensors) - (len(args) - 1)
+            kwargs, pos = {}, 0
+            for a, name in zip(args, names):
+                if a.number_attr or a.type_list_attr:
+                    kwargs[name], pos = tensors[pos:pos + n_list], pos + n_list
+                else:
+                    kwargs[name], pos = tensors[pos], pos + 1
+            for k, v in case.attrs.items():
+                kwargs[_RAW_OPS_ATTR.get((case.op, k), k)] = _tf_attr(tf, v)
+            out = fn(**kwargs)
+    except (tf.errors.OpError, TypeError, ValueError) as e:
+        msg = (getattr(e, "message", None) or str(e)).strip()
+        msg = re.sub(r"^\{\{function_node [^}]*\}\}\s*", "", msg)
+        return None, (type(e).__name__, msg.splitlines()[0][:200] if msg else "")
+    outs = list(out) if isinstance(out, (list, tuple)) else [out]
+    return [o.numpy() for o in outs], None
+
+
+# ----------------------------------------------------------------------------------------------
+# Writing fixtures
+
+class Writer:
+    def __init__(self):
+        self.data: dict[str, list] = {}
+        self.sizes: dict[str, int] = {}
+
+    def array(self, a):
+        a = np.asarray(a)
+        name = dtype_name(a.dtype) if a.dtype.kind not in "SO" else "string"
+        if name == "string":
+            flat = [v if isinstance(v, bytes) else str(v).encode() for v in a.reshape(-1).tolist()]
+            return {"dtype": "string", "shape": list(a.shape), "values": [v.decode("latin-1") for v in flat]}
+        at = self.sizes.get(name, 0)
+        self.data.setdefault(name, []).append(a.reshape(-1))
+        self.sizes[name] = at + a.size
+        return {"dtype": name, "shape": list(a.shape), "at": at}
+
+    def attr(self, v):
+        if isinstance(v, np.dtype):
+            return {"dtype": dtype_name(v)}
+        if isinstance(v, np.ndarray):
+            return {"array": self.array(v)}
+        return v
+
+    def arrays(self):
+        out = {}
+        for name, parts in self.data.items():
+            a = np.concatenate(parts)
+            out[name] = a.view(np.uint16) if name == "bfloat16" else a
+        return out
+
+
+def write_family(name, cases):
+    import tensorflow as tf
+    w = Writer()
+    records, counts = [], {}
+    for c in cases:
+        counts[c.op] = counts.get(c.op, 0) + 1
+        outs, err = run_tf(c)
+        rec = {"id": f"tf.{c.op}-{counts[c.op] - 1}", "op": "tf." + c.op,
+               "attrs": {k: w.attr(v) for k, v in c.attrs.items()},
+               "inputs": [w.array(x) for x in c.inputs]}
+        if err is None:
+            rec["outputs"] = [w.array(o) for o in outs]
+            if c.unspecified:
+                rec["unspecified"] = c.unspecified
+        else:
+            rec["error"], rec["message"] = err
+        records.append(rec)
+    os.makedirs(OUT, exist_ok=True)
+    with open(os.path.join(OUT, name + ".json"), "w") as f:
+        json.dump({"tf_version": tf.__version__, "cases": records}, f, separators=(",", ":"))
+        f.write("\n")
+    np.savez_compressed(os.path.join(OUT, name + ".npz"), **w.arrays())
+    n_err = sum("error" in r for r in records)
+    print(f"{name}: {len(records)} cases ({n_err} errors), {len(counts)} ops")
+
+
+def main(argv):
+    names = argv or list(FAMILIES)
+    for n in names:
+        write_family(n, FAMILIES[n]())
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
