@@ -30,6 +30,7 @@ import itertools
 import sys
 import threading
 import time
+import weakref
 
 import numpy as np
 
@@ -231,7 +232,7 @@ class RequestContext:
     manager it is the current request inside the `with`; on leaving, a
     deadline not reached yet no longer cancels it."""
 
-    __slots__ = ("host", "deadline", "_cancel", "_done", "_timed", "_token")
+    __slots__ = ("host", "deadline", "_cancel", "_done", "_timed", "_token", "__weakref__")
 
     def __init__(self, host: HostContext, timeout: float):
         self.host = host
@@ -296,31 +297,32 @@ class RequestContext:
 
 
 class _DeadlineTimer:
-    """One daemon thread expiring requests at their deadlines. Requests done
-    before theirs stay in the heap until it is mostly such, then go at once."""
+    """One daemon thread expiring requests at their deadlines. It refers to
+    them weakly (a request keeps its host); entries of requests done before
+    their deadlines stay in the heap until it is mostly such, then go at once."""
 
     def __init__(self):
         self._cond = threading.Condition()
-        self._heap: list = []  # (deadline, sequence number, request)
+        self._heap: list = []  # (deadline, sequence number, weakref to the request)
         self._order = itertools.count()
         self._done = 0  # requests done that are still in the heap (about)
         self._thread = None
 
     def add(self, request: RequestContext) -> None:
         with self._cond:
-            heapq.heappush(self._heap, (request.deadline, next(self._order), request))
+            heapq.heappush(self._heap, (request.deadline, next(self._order), weakref.ref(request)))
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="tfrt-deadlines",
                                                 daemon=True)
                 self._thread.start()
-            elif self._heap[0][2] is request:
+            elif self._heap[0][2]() is request:
                 self._cond.notify()
 
     def done(self) -> None:
         with self._cond:
             self._done += 1
             if self._done > 64 and self._done * 2 > len(self._heap):
-                self._heap = [e for e in self._heap if not e[2]._done]
+                self._heap = [e for e in self._heap if _live(e[2]())]
                 heapq.heapify(self._heap)
                 self._done = 0
 
@@ -330,11 +332,16 @@ class _DeadlineTimer:
                 heap = self._heap
                 now = time.monotonic()
                 while heap and heap[0][0] <= now:
-                    request = heapq.heappop(heap)[2]
-                    if request._done:
+                    request = heapq.heappop(heap)[2]()
+                    if _live(request):
+                        request.expire()
+                    else:
                         self._done = max(0, self._done - 1)
-                    request.expire()
                 self._cond.wait(heap[0][0] - now if heap else None)
+
+
+def _live(request) -> bool:
+    return request is not None and not request._done
 
 
 _timer = _DeadlineTimer()

@@ -242,6 +242,22 @@ def test_program_function_timeout_is_a_deadline(queue, function):
             f(5, timeout=0)
 
 
+@pytest.mark.parametrize("queue", QUEUES)
+def test_host_cancellation_reaches_calls_with_a_deadline(queue):
+    from tfrt.runtime.executor import ExecutionError
+
+    host = HostContext(queue)
+    with load(mlir_to_bef(LOOPS), host=host) as program:
+        canceller = threading.Timer(0.1, host.cancel_execution, ["stop"])
+        canceller.start()
+        with pytest.raises(ExecutionError, match="stop") as info:
+            program["count"](FOREVER, timeout=60)
+        canceller.join()
+        assert info.value.diagnostic.code == ErrorCode.CANCELLED
+        host.restart()
+        assert program["count"](3, timeout=60) == 3
+
+
 @pytest.fixture(scope="module")
 def while_model():
     import numpy as np
@@ -314,11 +330,12 @@ def test_closed_programs_are_freed(tmp_path, queue):
     refs = []
     for _ in range(5):
         exe = tfrt.load(path, work_queue=queue)
-        out = exe(*inputs)
+        out = exe(*inputs, timeout=3600)  # the deadline timer must not keep it either
         assert want is None or np.array_equal(out, want)
         want = out
         refs += [weakref.ref(exe), weakref.ref(exe._bef), weakref.ref(exe.program.executor),
-                 weakref.ref(exe._bef._mmap)]  # the mapping: attribute arrays are views of it
+                 weakref.ref(exe._bef._mmap),  # the mapping: attribute arrays are views of it
+                 weakref.ref(exe.program.host)]
         exe.close()
         del exe
     gc.collect()
