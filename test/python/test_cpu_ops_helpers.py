@@ -120,7 +120,8 @@ def test_every_required_op_is_registered():
 VALUE_DEPENDENT = {"tf.Reshape", "tf.ExpandDims", "tf.Transpose", "tf.ConcatV2", "tf.Pad", "tf.PadV2",
                    "tf.StridedSlice", "tf.GatherV2", "tf.Fill", "tf.Range", "tf.Tile", "tf.Slice",
                    "tf.Split", "tf.Sum", "tf.Mean", "tf.Max", "tf.Min", "tf.Prod", "tf.All", "tf.Any",
-                   "tf.ArgMax"}
+                   "tf.ArgMax", "tf.ArgMin", "tf.EuclideanNorm", "tf.SplitV", "tf.OneHot", "tf.Where",
+                   "tf.TopKV2", "tf.BroadcastTo", "tf.MirrorPad", "tf.LinSpace"}
 
 
 def test_metadata_fn_presence():

@@ -23,8 +23,8 @@ def r(*shape, dtype=np.float32):
                                       ("tf.SquaredDifference", lambda a, b: (a - b) ** 2)])
 @pytest.mark.parametrize("dtype", FLOATS + INTS)
 def test_binary_broadcast(name, ref, dtype):
-    if name == "tf.SquaredDifference" and np.dtype(dtype).kind == "u":
-        return
+    if name == "tf.SquaredDifference" and dtype in (np.uint8, np.int8, np.int16):
+        return  # TF has no CPU kernel for these
     a = (r(2, 1, 3) * 4).astype(dtype)
     b = (r(4, 1) * 4).astype(dtype)
     got = run(name, {}, a, b)
@@ -40,7 +40,9 @@ def test_scalar_add_returns_ndarray():
 def test_division_semantics():
     x = np.array([7, -7, 7, -7, 0], np.int32)
     y = np.array([2, 2, -2, -2, 3], np.int32)
-    np.testing.assert_array_equal(run("tf.RealDiv", {}, x, y), [3, -3, -3, 3, 0])   # truncates
+    np.testing.assert_array_equal(run("tf.TruncateDiv", {}, x, y), [3, -3, -3, 3, 0])  # truncates
+    np.testing.assert_array_equal(run("tf.Div", {}, x, y), [3, -3, -3, 3, 0])  # so does Div
+    raises("tf.RealDiv", {}, x, y, match="unsupported dtype")  # TF has no integer RealDiv
     np.testing.assert_array_equal(run("tf.FloorDiv", {}, x, y), [3, -4, -4, 3, 0])  # floors
     np.testing.assert_array_equal(run("tf.FloorMod", {}, x, y), [1, 1, -1, -1, 0])  # sign of divisor
     xf, yf = x.astype(np.float32), y.astype(np.float32)
@@ -48,7 +50,7 @@ def test_division_semantics():
     np.testing.assert_array_equal(run("tf.FloorDiv", {}, xf, yf), np.floor(xf / yf))
     np.testing.assert_array_equal(run("tf.FloorMod", {}, xf, yf), [1, 1, -1, -1, 0])
     np.testing.assert_array_equal(run("tf.RealDiv", {}, np.float32([1, -1, 0]), np.float32(0)), [np.inf, -np.inf, np.nan])
-    for op in ("tf.RealDiv", "tf.FloorDiv", "tf.FloorMod"):
+    for op in ("tf.TruncateDiv", "tf.FloorDiv", "tf.FloorMod"):
         raises(op, {}, x, np.zeros(5, np.int32), match="Integer division by zero", where="dispatch")
 
 
@@ -104,7 +106,7 @@ def test_comparisons_and_logic():
 
 def test_cast():
     x = np.float32([-1.7, -0.2, 0.0, 0.6, 2.9, np.nan])
-    np.testing.assert_array_equal(run("tf.Cast", {"DstT": np.dtype(np.int32)}, x), [-1, 0, 0, 0, 2, 0])
+    np.testing.assert_array_equal(run("tf.Cast", {"DstT": np.dtype(np.int32)}, x), [-1, 0, 0, 0, 2, -2**31])  # NaN: x86's
     np.testing.assert_array_equal(run("tf.Cast", {"DstT": np.dtype(np.bool_)}, x[:5]), [True, True, False, True, True])
     assert run("tf.Cast", {"DstT": "DT_DOUBLE"}, x).dtype == np.float64
     np.testing.assert_array_equal(run("tf.Cast", {"DstT": np.dtype(np.float32)}, np.array([True, False])), [1, 0])
@@ -130,7 +132,7 @@ def test_elementwise_errors():
 
 @pytest.mark.parametrize("name,ref", [("tf.Sum", np.sum), ("tf.Max", np.max), ("tf.Min", np.min),
                                       ("tf.Prod", np.prod), ("tf.Mean", np.mean)])
-@pytest.mark.parametrize("axes,keep", [([1], False), ([0, -1], True), ([], False), (2, False), ([1, 1], True)])
+@pytest.mark.parametrize("axes,keep", [([1], False), ([0, -1], True), ([], False), (2, False)])
 def test_reductions(name, ref, axes, keep):
     x = r(2, 3, 4)
     got = run(name, {"keep_dims": keep}, x, np.array(axes, np.int32))
@@ -164,7 +166,7 @@ def test_argmax():
     assert got.dtype == np.int32
     np.testing.assert_array_equal(got, x.argmax(0))
     raises("tf.ArgMax", {}, np.zeros((0, 2), np.float32), np.int32(0), match="empty")
-    raises("tf.ArgMax", {}, x, np.int32(2), match="out of range")
+    raises("tf.ArgMax", {}, x, np.int32(2), match=r"range \[-2, 2\)")
 
 
 def test_reduction_errors():
@@ -172,8 +174,9 @@ def test_reduction_errors():
     raises("tf.Sum", {}, r(2, 3), np.float32(1), match="int32 or int64")
     raises("tf.Sum", {}, r(2, 3), np.int32([[0]]), match="1-D")
     raises("tf.All", {}, r(2, 3), np.int32(0), match="dtype")
+    raises("tf.Sum", {}, r(2, 3), np.int32([1, 1]), match="duplicate|repeated|twice")  # as TF
 
 
 def test_cast_float_to_int_of_a_0d_array_is_an_array():
     got = run("tf.Cast", {"DstT": np.dtype(np.int32)}, np.array(np.nan, np.float32))
-    assert type(got) is np.ndarray and got.shape == () and got == 0
+    assert type(got) is np.ndarray and got.shape == () and got == np.iinfo(np.int32).min
