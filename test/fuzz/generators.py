@@ -170,9 +170,32 @@ def tfrt_deep_attribute(rng: random.Random, size=None):
     return text, f"gen.tfrt-deep-attribute:{n}", "tfrt"
 
 
+def tfrt_long_loop(rng: random.Random, size=None, kind=None):
+    """A loop of `n` iterations or blocks: with a deadline (bef-executor
+    --timeout, timeout=) it must stop at the deadline, whatever n is."""
+    n = size or rng.choice((1000, 3_000_000, 2**31 - 1))
+    kind = kind or rng.choice(("repeat", "parallel_for", "parallel_call"))
+    lines = ["func.func @block(%s: i32, %e: i32, %ch: !tfrt.chain) -> !tfrt.chain {",
+             "  tfrt.return %ch : !tfrt.chain", "}",
+             "func.func @main() -> !tfrt.chain {", "  %zero = tfrt.constant.i32 0",
+             f"  %n = tfrt.constant.i32 {n}", "  %one = tfrt.constant.i32 1",
+             "  %ch = tfrt.new.chain"]
+    if kind == "repeat":
+        lines += ["  %r = tfrt.repeat.i32 %n, %ch : !tfrt.chain {",
+                  "    %c = tfrt.merge.chains %ch, %ch : !tfrt.chain, !tfrt.chain",
+                  "    tfrt.return %c : !tfrt.chain", "  }"]
+    elif kind == "parallel_for":
+        lines += ["  %r = tfrt.parallel_for.i32 %zero to %n fixed %one, %ch : !tfrt.chain {",
+                  "    tfrt.return", "  }"]
+    else:
+        lines.append("  %r = tfrt.parallel_call.i32 %zero to %n fixed %one @block(%ch) : !tfrt.chain")
+    lines += ["  tfrt.return %r : !tfrt.chain", "}"]
+    return "\n".join(lines), f"gen.tfrt-long-{kind}:{n}", "tfrt"
+
+
 TF_GENERATORS = (tf_nested_if, tf_op_chain, tf_huge_splat, tf_wide, tf_call_chain)
 TFRT_GENERATORS = (tfrt_call_chain, tfrt_nested_regions, tfrt_long_chain, tfrt_many_functions,
-                   tfrt_wide, tfrt_deep_location, tfrt_deep_attribute)
+                   tfrt_wide, tfrt_deep_location, tfrt_deep_attribute, tfrt_long_loop)
 
 
 def generate(rng: random.Random, dialect: str):

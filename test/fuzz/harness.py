@@ -373,18 +373,16 @@ class Worker:
             return Result("crash", f"worker exited with status {status}: {_first_line(stderr)}",
                           stderr, command)
         reply = json.loads(line)
+        stderr = reply.get("traceback", "") or self._stderr_since(start)
         if reply.get("restart"):
-            self.proc.wait(timeout=10)
             self.stop()
         outcome = reply["outcome"]
         if outcome == "ran" and case.expect_error:
             outcome = "lost"
             reply["detail"] = f"a truncated file ({len(case.data)} bytes) was accepted"
-        return Result(outcome, reply.get("detail", ""),
-                      reply.get("traceback", "") or self._stderr_since(start), command)
+        return Result(outcome, reply.get("detail", ""), stderr, command)
 
     def _stderr_since(self, start: int) -> str:
-        self._stderr.flush()
         with open(self.stderr_path, "rb") as f:
             f.seek(start)
             return clip(f.read().decode("utf-8", "replace"))

@@ -200,7 +200,9 @@ def _wrong_arrays(inputs: list) -> list:
     import numpy as np
 
     a = inputs[0] if inputs else np.zeros(2, np.float32)
-    return [a.astype(np.float64), a.astype(np.int32), a.astype(bool), a[None], a.reshape(-1),
+    big = [np.full(x.shape, np.iinfo(x.dtype).max, x.dtype) for x in inputs
+           if x.dtype.kind in "iu"]  # loop counts: the deadline must hold
+    return big + [a.astype(np.float64), a.astype(np.int32), a.astype(bool), a[None], a.reshape(-1),
             np.zeros((0,) + a.shape[1:], a.dtype), a.tolist(), 1.5, "text", None,
             np.full(a.shape, np.nan, a.dtype), np.full(a.shape, 3e38, a.dtype), a.T,
             np.asfortranarray(a), np.array([a, a], dtype=object), np.float32(1.0),

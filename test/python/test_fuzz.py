@@ -10,6 +10,7 @@ undocumented exception, lose a result, exit without a clear `error:` line, or
 machinery for as long as asked.
 """
 
+import functools
 import random
 import sys
 
@@ -50,7 +51,13 @@ STRESS = [
     ("api.mlir", gen.tfrt_deep_location, 65),
     ("api.mlir", gen.tfrt_deep_attribute, 65),
     ("tfrt-translate.mlir", gen.tfrt_long_chain, 17000),
+    # A deadline holds whatever the loop: bef-executor --timeout and timeout=.
+    ("tfrt-translate.mlir", functools.partial(gen.tfrt_long_loop, kind="repeat"), 2**31 - 1),
+    ("api.mlir", functools.partial(gen.tfrt_long_loop, kind="parallel_for"), 3_000_000),
 ]
+STRESS_LIMIT = 30  # seconds: a deadline of 5 s, start-up and a loaded machine
+
+
 TOOL_NAMES = ("bef-executor", "tfrt-translate", "tfrt-opt", "tfrt-compile")
 
 
@@ -138,8 +145,15 @@ def test_short_campaign(corpus, runner, capsys):
     assert report.failures == 0, report.text()
 
 
-@pytest.mark.parametrize("target, generator, size", STRESS,
-                         ids=lambda v: getattr(v, "__name__", str(v)[:12]))
+def _stress_id(value):
+    if isinstance(value, functools.partial):
+        return f"{value.func.__name__}-{value.keywords['kind']}"
+    return getattr(value, "__name__", str(value)[:20])
+
+
+@pytest.mark.parametrize("target, generator, size", STRESS, ids=_stress_id)
 def test_stress_input(runner, target, generator, size):
-    result = runner.run(stress_case(target, generator, size))
+    case = stress_case(target, generator, size)
+    case.limit = STRESS_LIMIT
+    result = runner.run(case)
     assert not result.failed, f"{result.outcome}: {result.detail}\n{result.command}\n{result.stderr}"
