@@ -25,9 +25,9 @@ from fuzz.mutators import mutate_bef, mutate_mlir
 # How often each target is chosen in a campaign (cheap in-process targets most).
 TARGET_WEIGHTS = {
     "api.bef": 28, "api.mlir": 12, "api.compile": 10, "tfrt-opt": 20, "bef-executor": 12,
-    "tfrt-translate.bef": 4, "tfrt-translate.mlir": 7, "tfrt-compile": 7,
+    "tfrt-translate.bef": 4, "tfrt-translate.mlir": 7, "tfrt-compile": 7, "tfrt-run": 3,
 }
-BEF_TARGETS = ("api.bef", "bef-executor", "tfrt-translate.bef")
+BEF_TARGETS = ("api.bef", "bef-executor", "tfrt-translate.bef", "tfrt-run")
 STRESS_RATE = 0.05  # share of MLIR cases that are generated stress inputs
 PERTURB_RATE = 0.3  # share of API calls made with wrong arguments or inputs
 
@@ -66,7 +66,7 @@ def make_case(corpus: Corpus, seed: int, index: int, target: str | None = None,
     case_id = f"{seed}-{index}"
     queue = rng.choice(("s", "mstd"))
     if target in BEF_TARGETS:
-        s = rng.choice(corpus.bef)
+        s = rng.choice([s for s in corpus.bef if s.inputs] if target == "tfrt-run" else corpus.bef)
         data, labels = mutate_bef(s.data, rng, donors=[d.data for d in corpus.bef])
         case = Case(target, data, s.name, labels, case_id,
                     expect_error=labels[0].startswith("bef.truncate"))
@@ -74,8 +74,11 @@ def make_case(corpus: Corpus, seed: int, index: int, target: str | None = None,
             case.args = ["--work-queue-type", queue]
         elif target == "tfrt-translate.bef":
             case.args = [rng.choice(("--dump", "--bef-to-mlir"))]
+        elif target == "tfrt-run":
+            case.args = [a for path in s.inputs for a in ("--input", path)] + \
+                ["--work-queue-type", queue]
         else:
-            case.options = {"work_queue": queue}
+            case.options = {"work_queue": queue, "from_path": rng.random() < 0.3}
             if s.inputs:
                 case.options["model_inputs"] = s.inputs
             if rng.random() < PERTURB_RATE:

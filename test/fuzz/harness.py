@@ -66,7 +66,8 @@ class Case:
 
     @property
     def suffix(self) -> str:
-        return ".bef" if self.target in ("bef-executor", "tfrt-translate.bef", "api.bef") else ".mlir"
+        return ".bef" if self.target in ("bef-executor", "tfrt-translate.bef", "tfrt-run",
+                                         "api.bef") else ".mlir"
 
     @property
     def stress(self) -> bool:
@@ -96,9 +97,13 @@ def _limits(memory: int):
     return apply
 
 
+# Python tools print their stack on a fatal signal: a crash says where it was.
+_ENV = dict(os.environ, PYTHONFAULTHANDLER="1")
+
+
 def _spawn(argv, *, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
            env=None, memory=MEMORY_LIMIT) -> subprocess.Popen:
-    return subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=stderr, env=env,
+    return subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=stderr, env=env or _ENV,
                             preexec_fn=_limits(memory), start_new_session=True)
 
 
@@ -283,6 +288,8 @@ def run_tool_case(case: Case, workdir: str) -> Result:
         argv = [_tool("tfrt-translate"), "--mlir-to-bef", path, "-o", bef_out]
     elif case.target == "tfrt-opt":
         argv = [_tool("tfrt-opt"), path] + case.args
+    elif case.target == "tfrt-run":
+        argv = [_tool("tfrt-run"), path] + case.args
     elif case.target == "tfrt-compile":
         argv = [_tool("tfrt-compile"), path, "-o", bef_out] + case.args
     else:

@@ -13,7 +13,8 @@ Targets:
                the emitter wrote ("mismatch" otherwise); then as api.bef
   api.compile  tfrt.compile(text), then the executable on synthetic inputs
 
-Options: "work_queue", "fuse" (api.compile), "perturb" (a seed: wrong
+Options: "work_queue", "fuse" (api.compile), "from_path" (api.bef: map the
+file from disk, as tfrt.load(path) does), "perturb" (a seed: wrong
 arguments or inputs, for which InvocationError is the documented answer),
 "model_inputs" (api.bef of a compiled model: .npy files to run it on).
 
@@ -125,7 +126,15 @@ def run_bef(data: bytes, options: dict) -> str:
     from tfrt.runtime.bef.reader import BEFFile
     from tfrt.runtime.executor import ExecutionError
 
-    bef = BEFFile(data, name="fuzz.bef")
+    if options.get("from_path"):  # memory-mapped, as tfrt.load(path) does
+        import tempfile
+
+        with tempfile.NamedTemporaryFile(suffix=".bef") as f:
+            f.write(data)
+            f.flush()
+            bef = BEFFile.open(f.name)
+    else:
+        bef = BEFFile(data, name="fuzz.bef")
     _touch(bef)
     program = Program(bef, work_queue=options.get("work_queue", "s"))
     host = program.host
