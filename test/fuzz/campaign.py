@@ -144,6 +144,8 @@ def save_failure(out: pathlib.Path, case: Case, result: Result, key: str) -> pat
     d.mkdir(parents=True, exist_ok=True)
     path = d / f"{case.case_id}{case.suffix}"
     path.write_bytes(case.data)
+    fields = {k: v for k, v in case.__dict__.items() if k != "data"}
+    path.with_suffix(".json").write_text(json.dumps(fields | {"suffix": case.suffix}, indent=1))
     path.with_suffix(".txt").write_text(
         f"target:  {case.target}\ncommand: {result.command}\norigin:  {case.origin}\n"
         f"labels:  {' '.join(case.labels)}\ncase:    {case.case_id}\noutcome: {result.outcome}\n"
@@ -222,7 +224,28 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default=os.environ.get("FUZZ_OUT", str(corpus_mod.REPO / "build" /
                                                                   "fuzz-failures")))
     p.add_argument("--case", help="run one case (SEED-INDEX[:TARGET]) and print it")
+    p.add_argument("--rerun", metavar="CASE.json", help="run a saved failing case again")
+    p.add_argument("--reduce", metavar="CASE.json",
+                   help="shrink a saved failing case (writes CASE.min.<suffix>)")
     args = p.parse_args(argv)
+
+    if args.rerun or args.reduce:
+        from fuzz.reduce import load_case, reduce
+
+        path = pathlib.Path(args.rerun or args.reduce)
+        case = load_case(path)
+        runner = Runner(1)
+        try:
+            result = runner.run(case)
+            print(f"{result.outcome}: {result.detail}\n{result.command}")
+            if args.reduce and result.failed:
+                small = reduce(case, group_key(case, result), runner, group_key)
+                out = path.with_suffix(".min" + case.suffix)
+                out.write_bytes(small.data)
+                print(f"{len(case.data)} -> {len(small.data)} bytes: {out}")
+        finally:
+            runner.close()
+        return 0
 
     cache = corpus_mod.REPO / "build" / "fuzz-corpus"
     t0 = time.monotonic()
