@@ -45,6 +45,11 @@ KNOWN = (
 )
 
 
+_PYTHON_EXCEPTION = re.compile(
+    r"\b(RecursionError|MemoryError|TypeError|ValueError|KeyError|IndexError|AttributeError|"
+    r"ZeroDivisionError|OverflowError|UnicodeDecodeError|AssertionError|struct\.error)\b")
+
+
 @dataclass
 class Corpus:
     bef: list
@@ -162,11 +167,14 @@ class Report:
         self.by_target = collections.defaultdict(collections.Counter)
         self.groups: dict[str, dict] = {}
         self.examples_per_group = examples_per_group
+        self.leaky = collections.Counter()  # documented errors whose message is a Python one
 
     def add(self, case: Case, result: Result, again: Result | None = None):
         """`again`: the same case run alone (see Runner.confirm), if it was."""
         self.counts[result.outcome] += 1
         self.by_target[case.target][result.outcome] += 1
+        if result.outcome == "error" and _PYTHON_EXCEPTION.search(result.detail.split(":", 1)[-1]):
+            self.leaky[group_key(case, result)] += 1
         if not result.failed:
             return
         key = group_key(case, result)
@@ -201,11 +209,15 @@ class Report:
                 lines.append(f"         e.g. case {case.case_id} ({case.target}, {case.origin}, "
                              f"{' '.join(case.labels)})"
                              + (f": {g['examples'][0]}" if g["examples"] else ""))
+        if self.leaky:
+            lines.append("documented errors whose message names a Python exception (not failures):")
+            lines += [f"  {n:5d}  {key}" for key, n in self.leaky.most_common(15)]
         return "\n".join(lines)
 
     def summary(self) -> dict:
         return {"counts": dict(self.counts),
                 "by_target": {t: dict(c) for t, c in self.by_target.items()},
+                "errors_naming_python_exceptions": dict(self.leaky),
                 "failures": [{"key": k, "count": g["count"], "known": g["known"],
                               "not_reproduced": g["not_reproduced"], "examples": g["examples"]}
                              for k, g in self.groups.items()]}
