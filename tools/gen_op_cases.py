@@ -57,12 +57,15 @@ def dtype_name(dt) -> str:
 # Case construction
 
 class Case:
-    """`unspecified`: outputs whose values TF leaves undefined (only dtype and shape count)."""
-    __slots__ = ("op", "inputs", "attrs", "ref", "unspecified")
+    """`unspecified`: outputs whose values TF leaves undefined (only dtype and shape count);
+    `up_to_sign`: outputs defined only up to the sign (phase) of each vector, as a
+    decomposition's Q, U, V or eigenvectors (compared as absolute values)."""
+    __slots__ = ("op", "inputs", "attrs", "ref", "unspecified", "up_to_sign")
 
-    def __init__(self, op, inputs, attrs, ref=None, unspecified=()):
+    def __init__(self, op, inputs, attrs, ref=None, unspecified=(), up_to_sign=()):
         self.op, self.inputs, self.attrs, self.ref = op, list(inputs), dict(attrs), ref
         self.unspecified = list(unspecified)
+        self.up_to_sign = list(up_to_sign)
 
 
 _rng = np.random.default_rng(0)
@@ -573,7 +576,471 @@ def nn_family():
     return cs
 
 
-FAMILIES = {"math": math_family, "reduction": reduction_family, "array": array_family, "nn": nn_family}
+# ----------------------------------------------------------------------------------------------
+# Families of the second phase (one per op module: space_batch_ops, scatter_nd_ops, search_ops,
+# segment_ops, linalg_ops, image_ops, complex_ops, spectral_ops)
+
+def space_family():
+    cs = []
+    seed("space")
+    r = lambda *s, dt=F32: vals(dt, s, -4, 4, special=False)
+    for dt in ALL:
+        cs.append(Case("DepthToSpace", [vals(dt, (1, 1, 2, 4))], {"block_size": 2}))
+    cs += [Case("DepthToSpace", [r(2, 2, 3, 8)], {"block_size": 2}),
+           Case("DepthToSpace", [r(1, 2, 1, 18)], {"block_size": 3}),
+           Case("DepthToSpace", [r(0, 2, 2, 4)], {"block_size": 2}),
+           Case("DepthToSpace", [r(1, 2, 2, 6)], {"block_size": 2}),        # depth % 4
+           Case("DepthToSpace", [r(1, 2, 2, 4)], {"block_size": 1}),
+           Case("DepthToSpace", [r(2, 2, 4)], {"block_size": 2}),
+           Case("DepthToSpace", [r(1, 4, 2, 2)], {"block_size": 2, "data_format": "NCHW"})]
+    for dt in ALL:
+        cs.append(Case("SpaceToDepth", [vals(dt, (1, 2, 2, 2))], {"block_size": 2}))
+    cs += [Case("SpaceToDepth", [r(2, 4, 6, 3)], {"block_size": 2}),
+           Case("SpaceToDepth", [r(1, 3, 6, 2)], {"block_size": 3}),
+           Case("SpaceToDepth", [r(0, 2, 2, 1)], {"block_size": 2}),
+           Case("SpaceToDepth", [r(1, 3, 4, 1)], {"block_size": 2}),         # height % 2
+           Case("SpaceToDepth", [r(1, 2, 2, 1)], {"block_size": 1}),
+           Case("SpaceToDepth", [r(2, 4, 1)], {"block_size": 2}),
+           Case("SpaceToDepth", [r(1, 1, 4, 4)], {"block_size": 2, "data_format": "NCHW"})]
+    z22 = i32([[0, 0], [0, 0]])
+    for dt in ALL:
+        cs.append(Case("SpaceToBatchND", [vals(dt, (1, 2, 4, 1)), i32([2, 2]), z22], {}))
+    cs += [Case("SpaceToBatchND", [r(2, 5, 3, 2), i64([2, 3]), i64([[1, 0], [0, 0]])], {}),
+           Case("SpaceToBatchND", [r(1, 5, 2), i32([2]), i32([[2, 1]])], {}),       # dilated Conv1D
+           Case("SpaceToBatchND", [r(2, 4, 4), i32([2, 2]), i64([[0, 0], [1, 1]])], {}),
+           Case("SpaceToBatchND", [r(1, 4, 3, 2), i32([1]), i32([[0, 0]])], {}),
+           Case("SpaceToBatchND", [r(0, 4, 2), i32([2]), i32([[0, 0]])], {}),
+           Case("SpaceToBatchND", [r(1, 5, 2), i32([2]), i32([[0, 0]])], {}),       # not divisible
+           Case("SpaceToBatchND", [r(1, 4, 2), i32([2]), i32([[-2, 0]])], {}),
+           Case("SpaceToBatchND", [r(1, 4, 2), i32([0]), i32([[0, 0]])], {}),
+           Case("SpaceToBatchND", [r(1, 4, 2), i32([2]), i32([0, 0])], {}),
+           Case("SpaceToBatchND", [r(1, 4), i32([2, 2]), z22], {}),
+           Case("SpaceToBatchND", [r(1, 4, 2), f32([2]), i32([[0, 0]])], {})]
+    for dt in ALL:
+        cs.append(Case("BatchToSpaceND", [vals(dt, (4, 1, 2, 1)), i32([2, 2]), z22], {}))
+    cs += [Case("BatchToSpaceND", [r(12, 3, 1, 2), i64([2, 3]), i64([[1, 0], [0, 2]])], {}),
+           Case("BatchToSpaceND", [r(2, 4, 2), i32([2]), i32([[2, 1]])], {}),
+           Case("BatchToSpaceND", [r(8, 2, 3), i32([2, 2]), i32([[0, 1], [1, 1]])], {}),
+           Case("BatchToSpaceND", [r(0, 2, 2), i32([2]), i32([[0, 0]])], {}),
+           Case("BatchToSpaceND", [r(3, 2, 2), i32([2]), i32([[0, 0]])], {}),       # batch not divisible
+           Case("BatchToSpaceND", [r(2, 2, 2), i32([2]), i32([[3, 2]])], {}),       # crops too large
+           Case("BatchToSpaceND", [r(2, 2, 2), i32([2]), i32([[-1, 0]])], {}),
+           Case("BatchToSpaceND", [r(2, 2, 2), i32([0]), i32([[0, 0]])], {})]
+    return cs
+
+
+def scatter_family():
+    cs = []
+    seed("scatter")
+    r = lambda *s, dt=F32: vals(dt, s, -4, 4, special=False)
+    for dt in ALL:
+        cs.append(Case("ScatterNd", [i32([[1], [3], [1]]), vals(dt, (3,), special=False), i32([5])], {}))
+    cs += [Case("ScatterNd", [i64([[0, 1], [2, 0]]), r(2, 4), i64([3, 2, 4])], {}),
+           Case("ScatterNd", [i32([[2], [0]]), r(2, 3), i32([4, 3])], {}),
+           Case("ScatterNd", [np.zeros((0, 1), np.int32), r(0, 3), i32([2, 3])], {}),
+           Case("ScatterNd", [i32([[1, 1], [1, 1]]), np.array([100, 100], np.int8), i32([2, 2])], {}),  # wraps
+           Case("ScatterNd", [i32([[5]]), r(1), i32([4])], {}),                  # out of range
+           Case("ScatterNd", [i32([[-1]]), r(1), i32([4])], {}),
+           Case("ScatterNd", [i32([[0], [1]]), r(3), i32([4])], {}),            # updates shape
+           Case("ScatterNd", [i32([[0, 0, 0]]), r(1), i32([4, 2])], {}),
+           Case("ScatterNd", [f32([[0]]), r(1), i32([4])], {})]
+    for op in ["TensorScatterUpdate", "TensorScatterAdd", "TensorScatterSub", "TensorScatterMin",
+               "TensorScatterMax"]:
+        seed(op)
+        dup = op != "TensorScatterUpdate"  # Update's result with repeated indices is unspecified
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (5,)), i32([[1], [3], [1]] if dup else [[1], [3], [0]]),
+                                vals(dt, (3,), special=False)], {}))
+        cs += [Case(op, [r(3, 2, 4), i64([[0, 1], [2, 0]]), r(2, 4)], {}),
+               Case(op, [r(4, 3), i32([[2], [0]]), r(2, 3)], {}),
+               Case(op, [r(2, 3), np.zeros((0, 1), np.int32), r(0, 3)], {}),
+               Case(op, [vals(F32, (6,)), i32([[0], [1], [2], [3]]), f32([np.nan, 1, -np.inf, -0.0])], {}),
+               Case(op, [r(4), i32([[4]]), r(1)], {}),
+               Case(op, [r(4), i32([[0], [1]]), r(3)], {}),
+               Case(op, [r(4), i32([[0]]), r(1, dt=F64)], {})]
+    return cs
+
+
+def search_family():
+    cs = []
+    seed("search")
+    for dt in ALL:
+        cs.append(Case("Unique", [vals(dt, (7,), -2, 2)], {}))
+    cs += [Case("Unique", [f32([3, np.nan, 3, np.nan, -0.0, 0.0, 1])], {"out_idx": I64}),
+           Case("Unique", [np.zeros((0,), np.int32)], {}),
+           Case("Unique", [i64([5, 5, 5])], {"out_idx": I32}),
+           Case("Unique", [vals(I32, (2, 3))], {}),
+           Case("Unique", [vals(I32, ())], {})]
+    b = [-1.0, 0.0, 2.5, 10.0]
+    for dt in ALL:
+        cs.append(Case("Bucketize", [vals(dt, (2, 4), -3, 12)], {"boundaries": b}))
+    cs += [Case("Bucketize", [f32([np.nan, -np.inf, np.inf, 2.5, -1.0])], {"boundaries": b}),
+           Case("Bucketize", [vals(I32, (0, 3))], {"boundaries": [1.0]}),
+           Case("Bucketize", [vals(F64, ())], {"boundaries": []}),
+           Case("Bucketize", [vals(F32, (4,))], {"boundaries": [2.0, 1.0]})]
+    for op in ["LowerBound", "UpperBound"]:
+        seed(op)
+        for dt in ALL:
+            s = np.sort(vals(dt, (2, 5), -3, 3, special=False), axis=-1) if dt not in (C64, C128, STR, BOOL) \
+                else vals(dt, (2, 5), special=False)
+            cs.append(Case(op, [s, vals(dt, (2, 4), -4, 4, special=False)], {}))
+        s = f32([[-1, 0, 0, 2, 2, 5]])
+        cs += [Case(op, [s, f32([[2, -5, 0, 9, 2.5, np.nan]])], {"out_type": I64}),
+               Case(op, [i64([1, 3, 3, 7]), i64([3, 0, 8])], {}),
+               Case(op, [np.zeros((2, 0), np.float32), f32([[1], [2]])], {}),
+               Case(op, [f32([[1, 2], [3, 4]]), np.zeros((2, 0), np.float32)], {}),
+               Case(op, [f32([[1, 2], [3, 4]]), f32([[1, 2]])], {}),              # batch mismatch
+               Case(op, [f32(1), f32([1])], {}),
+               Case(op, [f32([1, 2]), f32([1])], {"out_type": F32})]
+    return cs
+
+
+def segment_family():
+    cs = []
+    seed("segment")
+    ids = i32([0, 0, 2, 3, 3])
+    for op in ["SegmentSum", "SegmentMean", "SegmentMax", "SegmentMin", "SegmentProd"]:
+        seed(op)
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (5, 2), -3, 3), ids], {}))
+        cs += [Case(op, [vals(F32, (4, 2, 3), special=False), i64([0, 1, 1, 1])], {}),
+               Case(op, [vals(F32, (5,), special=True), i32([1, 1, 1, 2, 2])], {}),
+               Case(op, [vals(F32, (0, 3)), np.zeros((0,), np.int32)], {}),
+               Case(op, [vals(F32, (3, 2)), i32([1, 0, 1])], {}),               # not sorted
+               Case(op, [vals(F32, (3, 2)), i32([-1, 0, 1])], {}),
+               Case(op, [vals(F32, (3, 2)), i32([0, 1])], {}),                  # length
+               Case(op, [vals(F32, (3, 2)), f32([0, 1, 1])], {})]
+    for op in ["UnsortedSegmentSum", "UnsortedSegmentMax", "UnsortedSegmentMin", "UnsortedSegmentProd"]:
+        seed(op)
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (5, 2), -3, 3), i32([2, 0, 2, -1, 0]), i32(4)], {}))
+        cs += [Case(op, [vals(F32, (2, 3, 2), special=False), i64([[0, 1, 1], [2, 0, 1]]), i64(3)], {}),
+               Case(op, [vals(F32, (5,), special=True), i32([1, 1, 1, 0, 0]), i32(2)], {}),
+               Case(op, [vals(F32, (0, 3)), np.zeros((0,), np.int32), i32(2)], {}),
+               Case(op, [vals(I32, (4,), special=False), i32([0, 3, 3, 0]), i64(0 + 3)], {}),  # id >= num
+               Case(op, [vals(F32, (3, 2)), i32([0, 1]), i32(2)], {}),
+               Case(op, [vals(F32, (3, 2)), i32([0, 1, 1]), i32([2])], {})]
+    for op in ["SparseSegmentSum", "SparseSegmentMean", "SparseSegmentSqrtN"]:
+        seed(op)
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (4, 2), -3, 3), i32([0, 3, 1, 1]), i32([0, 0, 1, 3])], {}))
+        cs += [Case(op, [vals(F32, (3, 2, 2), special=False), i64([2, 0]), i64([0, 2])], {}),
+               Case(op, [vals(F64, (5,), special=False), i32([4, 4, 0]), i64([1, 1, 1])], {}),
+               Case(op, [vals(F32, (3, 2)), np.zeros((0,), np.int32), np.zeros((0,), np.int32)], {}),
+               Case(op, [vals(F32, (3, 2)), i32([0, 3]), i32([0, 1])], {}),     # index out of range
+               Case(op, [vals(F32, (3, 2)), i32([0, 1]), i32([1, 0])], {}),     # ids not sorted
+               Case(op, [vals(F32, (3, 2)), i32([0, 1]), i32([0])], {})]
+    seed("Bincount")
+    for dt in ALL:
+        cs.append(Case("Bincount", [i32([1, 1, 4, 0, 7]), i32(5), vals(dt, (5,), special=False)], {}))
+    cs += [Case("Bincount", [i32([[1, 2], [2, 2]]), i32(4), np.zeros((0,), np.float32)], {}),
+           Case("Bincount", [i32([]), i32(3), np.zeros((0,), np.int64)], {}),
+           Case("Bincount", [i32([0, 1]), i32(0), f32([1, 1])], {}),
+           Case("Bincount", [i32([0, -1]), i32(3), f32([1, 1])], {}),
+           Case("Bincount", [i32([0, 1]), i32(-1), f32([1, 1])], {}),
+           Case("Bincount", [i32([0, 1]), i32(3), f32([1, 1, 1])], {}),
+           Case("Bincount", [i64([0, 1]), i32(3), f32([1, 1])], {})]
+    seed("DenseBincount")
+    for dt in ALL:
+        cs.append(Case("DenseBincount", [i32([1, 1, 4, 0, 7]), i32(5), vals(dt, (5,), special=False)], {}))
+    cs += [Case("DenseBincount", [i64([[1, 2, 2], [0, 0, 3]]), i64(4), np.zeros((0,), np.float32)], {}),
+           Case("DenseBincount", [i64([[1, 2, 2], [0, 0, 3]]), i64(4), f64([[1, 2, 3], [4, 5, 6]])], {}),
+           Case("DenseBincount", [i32([3, 3, 1]), i32(4), np.zeros((0,), np.int32)], {"binary_output": True}),
+           Case("DenseBincount", [i32([[3, 3, 1]]), i32(4), f32([[2, 2, 2]])], {"binary_output": True}),
+           Case("DenseBincount", [i32([]), i32(2), np.zeros((0,), np.float32)], {}),
+           Case("DenseBincount", [i32([0, -1]), i32(3), np.zeros((0,), np.float32)], {}),
+           Case("DenseBincount", [i32([0, 1]), i32(-2), np.zeros((0,), np.float32)], {}),
+           Case("DenseBincount", [i32([[[0]]]), i32(2), np.zeros((0,), np.float32)], {}),
+           Case("DenseBincount", [i32([0, 1]), i32(3), f32([1, 1, 1])], {})]
+    return cs
+
+
+def _spd(dt, n, batch=()):
+    a = vals(F64, batch + (n, n), -2, 2, special=False)
+    m = a @ np.swapaxes(a, -1, -2) + n * np.eye(n)
+    if np.dtype(dt).kind == "c":
+        im = vals(F64, batch + (n, n), -1, 1, special=False)
+        h = im - np.swapaxes(im, -1, -2)
+        m = m + 1j * h
+    return m.astype(dt)
+
+
+def linalg_family():
+    cs = []
+    seed("linalg")
+    r = lambda *s, dt=F32: vals(dt, s, -3, 3, special=False)
+    # Einsum
+    for dt in ALL:
+        cs.append(Case("Einsum", [vals(dt, (2, 3), -2, 2, special=False), vals(dt, (3, 4), -2, 2, special=False)],
+                       {"equation": "ij,jk->ik"}))
+    cs += [Case("Einsum", [r(2, 3, 4), r(2, 4, 5)], {"equation": "bij,bjk->bik"}),
+           Case("Einsum", [r(3, 3)], {"equation": "ii->i"}),
+           Case("Einsum", [r(3, 3)], {"equation": "ii"}),
+           Case("Einsum", [r(2, 3)], {"equation": "ij->ji"}),
+           Case("Einsum", [r(2, 3, 4)], {"equation": "...j->..."}),
+           Case("Einsum", [r(2, 1, 3, 4), r(5, 4, 2)], {"equation": "...ij,...jk->...ik"}),
+           Case("Einsum", [r(2, 4, 3, 8), r(2, 5, 3, 8)], {"equation": "bqhd,bkhd->bhqk"}),
+           Case("Einsum", [r(3), r(4)], {"equation": "i,j->ij"}),
+           Case("Einsum", [r(0, 3), r(3, 2)], {"equation": "ij,jk->ik"}),
+           Case("Einsum", [r(2, 3), r(4, 5)], {"equation": "ij,jk->ik"}),      # dims differ
+           Case("Einsum", [r(2, 3)], {"equation": "ijk->i"}),
+           Case("Einsum", [r(2, 3), r(3, 4)], {"equation": "ij,jk->iz"}),
+           Case("Einsum", [r(2, 3), r(3, 4, dt=F64)], {"equation": "ij,jk->ik"})]
+    # MatrixBandPart
+    for dt in ALL:
+        cs.append(Case("MatrixBandPart", [vals(dt, (3, 4)), i64(1), i64(0)], {}))
+    cs += [Case("MatrixBandPart", [r(2, 4, 3), i32(-1), i32(0)], {}),
+           Case("MatrixBandPart", [r(4, 4), i64(0), i64(-1)], {}),
+           Case("MatrixBandPart", [r(3, 5), i32(2), i32(1)], {}),
+           Case("MatrixBandPart", [r(0, 2, 2), i64(0), i64(0)], {}),
+           Case("MatrixBandPart", [r(3, 3), i64(4), i64(0)], {}),
+           Case("MatrixBandPart", [r(3, 3), i64(-2), i64(0)], {}),
+           Case("MatrixBandPart", [r(3), i64(0), i64(0)], {}),
+           Case("MatrixBandPart", [r(3, 3), i32(1), i64(0)], {})]
+    # MatrixDiagV3 / MatrixDiagPartV3 / MatrixSetDiagV3
+    for dt in ALL:
+        cs.append(Case("MatrixDiagV3", [vals(dt, (2, 3)), i32(0), i32(-1), i32(-1),
+                                        np.zeros((), dt) if dt != STR else np.array(b"", object)], {}))
+    z = f32(0)
+    for align in ["RIGHT_LEFT", "LEFT_RIGHT", "LEFT_LEFT", "RIGHT_RIGHT"]:
+        cs.append(Case("MatrixDiagV3", [r(2, 3, 4), i32([-1, 1]), i32(-1), i32(-1), f32(9)], {"align": align}))
+        cs.append(Case("MatrixDiagPartV3", [r(2, 3, 4), i32([-1, 2]), f32(9)], {"align": align}))
+        cs.append(Case("MatrixSetDiagV3", [r(2, 3, 4), r(2, 3, 3), i32([-1, 1])], {"align": align}))
+    cs += [Case("MatrixDiagV3", [r(3), i32(1), i32(-1), i32(-1), z], {}),
+           Case("MatrixDiagV3", [r(3), i32(-1), i32(5), i32(4), f32(-1)], {}),
+           Case("MatrixDiagV3", [r(2, 3), i32(0), i32(3), i32(-1), z], {}),
+           Case("MatrixDiagV3", [r(3), i32(0), i32(2), i32(2), z], {}),          # too small
+           Case("MatrixDiagV3", [r(3), i32([1, 0]), i32(-1), i32(-1), z], {}),   # lower > upper
+           Case("MatrixDiagV3", [r(3), i32(0), i32(-1), i32(-1), z], {"align": "MIDDLE"})]
+    for dt in ALL:
+        cs.append(Case("MatrixDiagPartV3", [vals(dt, (3, 4)), i32(0),
+                                            np.zeros((), dt) if dt != STR else np.array(b"", object)], {}))
+    cs += [Case("MatrixDiagPartV3", [r(4, 3), i32(-2), z], {}),
+           Case("MatrixDiagPartV3", [r(2, 2, 2), i32([-1, 1]), f32(7)], {}),
+           Case("MatrixDiagPartV3", [r(0, 3, 3), i32(0), z], {}),
+           Case("MatrixDiagPartV3", [r(3, 3), i32(3), z], {}),                   # out of range
+           Case("MatrixDiagPartV3", [r(3), i32(0), z], {}),
+           Case("MatrixDiagPartV3", [r(3, 3), i32(0), f32([0])], {})]
+    for dt in ALL:
+        cs.append(Case("MatrixSetDiagV3", [vals(dt, (3, 4)), vals(dt, (3,), special=False), i32(0)], {}))
+    cs += [Case("MatrixSetDiagV3", [r(2, 4, 3), r(2, 2), i32(-2)], {}),
+           Case("MatrixSetDiagV3", [r(3, 3), r(2, 3), i32([0, 1])], {}),
+           Case("MatrixSetDiagV3", [r(0, 2, 2), r(0, 2), i32(0)], {}),
+           Case("MatrixSetDiagV3", [r(3, 3), r(2), i32(0)], {}),                 # wrong length
+           Case("MatrixSetDiagV3", [r(3, 3), r(3), i32(3)], {}),
+           Case("MatrixSetDiagV3", [r(3), r(3), i32(0)], {})]
+    # Factorisations and solves: well-conditioned inputs
+    for dt in ALL:
+        cs.append(Case("Cholesky", [_spd(dt, 3) if dt.kind in "fc" or dt == BF16 else vals(dt, (3, 3))], {}))
+    cs += [Case("Cholesky", [_spd(F64, 4, (2,))], {}), Case("Cholesky", [_spd(F32, 1, (2, 1))], {}),
+           Case("Cholesky", [np.zeros((0, 3, 3), np.float32)], {}),
+           Case("Cholesky", [r(2, 3)], {}), Case("Cholesky", [r(3)], {}),
+           Case("Cholesky", [f32([[1, 2], [2, 1]])], {})]                       # not positive definite
+    for op in ["MatrixInverse", "MatrixDeterminant", "LogMatrixDeterminant"]:
+        seed(op)
+        for dt in ALL:
+            cs.append(Case(op, [_spd(dt, 3) if dt.kind in "fc" or dt == BF16 else vals(dt, (3, 3))], {}))
+        cs += [Case(op, [r(2, 3, 3) + 6 * np.eye(3, dtype=np.float32)], {}),
+               Case(op, [vals(F64, (4, 4), -3, 3, special=False)], {}),
+               Case(op, [vals(C128, (2, 2), -3, 3)], {}),
+               Case(op, [np.zeros((0, 2, 2), np.float32)], {}),
+               Case(op, [np.zeros((2, 0, 0), np.float64)], {}),
+               Case(op, [r(2, 3)], {}), Case(op, [r(3)], {})]
+        if op == "MatrixInverse":
+            cs += [Case(op, [vals(C64, (3, 3), -3, 3) + 5 * np.eye(3, dtype=np.complex64)], {"adjoint": True}),
+                   Case(op, [f32([[1, 2], [2, 4]])], {})]                          # singular
+        else:
+            cs += [Case(op, [f32([[1, 2], [2, 4]])], {}), Case(op, [f32([[0, 1], [1, 0]])], {})]
+    rhs = lambda *s, dt=F32: vals(dt, s, -3, 3, special=False)
+    for dt in ALL:
+        m = _spd(dt, 3) if dt.kind in "fc" or dt == BF16 else vals(dt, (3, 3))
+        cs.append(Case("MatrixTriangularSolve", [m, rhs(3, 2, dt=dt) if dt != STR else vals(dt, (3, 2))], {}))
+        cs.append(Case("MatrixSolve", [m, rhs(3, 2, dt=dt) if dt != STR else vals(dt, (3, 2))], {}))
+    tri = _spd(F64, 4, (2,))
+    cs += [Case("MatrixTriangularSolve", [tri, rhs(2, 4, 3, dt=F64)], {"lower": False}),
+           Case("MatrixTriangularSolve", [tri, rhs(4, 1, dt=F64)], {"adjoint": True}),
+           Case("MatrixTriangularSolve", [_spd(C64, 3), rhs(3, 2, dt=C64)], {"lower": False, "adjoint": True}),
+           Case("MatrixTriangularSolve", [_spd(F32, 3, (1,)), rhs(2, 3, 0)], {}),
+           Case("MatrixTriangularSolve", [_spd(F32, 3), rhs(2, 2)], {}),
+           Case("MatrixTriangularSolve", [r(3, 2), rhs(3, 2)], {}),
+           Case("MatrixTriangularSolve", [_spd(F32, 3), rhs(3, 2, dt=F64)], {}),
+           Case("MatrixSolve", [r(2, 3, 3) + 6 * np.eye(3, dtype=np.float32), rhs(2, 3, 4)], {}),
+           Case("MatrixSolve", [_spd(C128, 3), rhs(3, 2, dt=C128)], {"adjoint": True}),
+           Case("MatrixSolve", [vals(F64, (4, 4), -3, 3, special=False), rhs(4, 0, dt=F64)], {}),
+           Case("MatrixSolve", [_spd(F32, 3), rhs(2, 2)], {}),
+           Case("MatrixSolve", [r(3, 2), rhs(3, 2)], {}),
+           Case("MatrixSolve", [f32([[1, 2], [2, 4]]), rhs(2, 1)], {}),            # singular
+           Case("MatrixSolve", [_spd(F32, 3, (2,)), rhs(3, 3, 2)], {})]             # batch mismatch
+    # Decompositions: outputs compared up to sign/phase (abs) where not unique
+    for dt in ALL:
+        a = vals(dt, (4, 3), -3, 3, special=False) if dt != STR else vals(dt, (4, 3))
+        cs.append(Case("Qr", [a], {}, up_to_sign=(0, 1)))
+    cs += [Case("Qr", [r(2, 3, 3, dt=F64)], {"full_matrices": True}, up_to_sign=(0, 1)),
+           Case("Qr", [r(2, 4)], {"full_matrices": True}, up_to_sign=(0, 1)),
+           Case("Qr", [r(5, 3)], {"full_matrices": True}, up_to_sign=(1,), unspecified=(0,)),
+           Case("Qr", [vals(C64, (3, 3), -3, 3)], {}, up_to_sign=(0, 1)),
+           Case("Qr", [np.zeros((0, 3, 2), np.float32)], {}),
+           Case("Qr", [r(3)], {})]
+    for dt in ALL:
+        cs.append(Case("SelfAdjointEigV2", [_spd(dt, 3) if dt.kind in "fc" or dt == BF16 else vals(dt, (3, 3))],
+                       {"compute_v": True}, up_to_sign=(1,)))
+    cs += [Case("SelfAdjointEigV2", [_spd(F64, 4, (2,)) - 8 * np.eye(4)], {"compute_v": True}, up_to_sign=(1,)),
+           Case("SelfAdjointEigV2", [_spd(F32, 3)], {"compute_v": False}, unspecified=(1,)),
+           Case("SelfAdjointEigV2", [_spd(C128, 3)], {"compute_v": True}, up_to_sign=(1,)),
+           Case("SelfAdjointEigV2", [np.zeros((0, 2, 2), np.float32)], {"compute_v": True}),
+           Case("SelfAdjointEigV2", [r(2, 3)], {"compute_v": True})]
+    for dt in ALL:
+        a = vals(dt, (4, 3), -3, 3, special=False) if dt != STR else vals(dt, (4, 3))
+        cs.append(Case("Svd", [a], {"compute_uv": True}, up_to_sign=(1, 2)))
+    cs += [Case("Svd", [r(2, 3, 5, dt=F64)], {"compute_uv": True}, up_to_sign=(1, 2)),
+           Case("Svd", [r(3, 3)], {"compute_uv": False}, unspecified=(1, 2)),
+           Case("Svd", [r(4, 2)], {"compute_uv": True, "full_matrices": True}, up_to_sign=(2,), unspecified=(1,)),
+           Case("Svd", [vals(C64, (3, 2), -3, 3)], {"compute_uv": True}, up_to_sign=(1, 2)),
+           Case("Svd", [np.zeros((0, 3, 2), np.float32)], {"compute_uv": True}),
+           Case("Svd", [r(3)], {"compute_uv": True})]
+    return cs
+
+
+def image_family():
+    cs = []
+    seed("image")
+    img = lambda *s, dt=F32: vals(dt, s, 0, 8, special=False)
+    modes = [{}, {"align_corners": True}, {"half_pixel_centers": True}]
+    for op in ["ResizeBilinear", "ResizeNearestNeighbor", "ResizeBicubic"]:
+        seed(op)
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (1, 2, 3, 1), 0, 8, special=False), i32([3, 5])], {"half_pixel_centers": True}))
+        for m in modes:
+            cs += [Case(op, [img(2, 3, 4, 2), i32([5, 7])], m), Case(op, [img(1, 5, 6, 1), i32([2, 3])], m)]
+        cs += [Case(op, [img(1, 1, 1, 2), i32([3, 2])], {"align_corners": True}),
+               Case(op, [img(1, 4, 4, 1), i32([4, 4])], {}),
+               Case(op, [vals(F32, (1, 2, 3, 1), 0, 8, special=True), i32([4, 4])], {}),
+               Case(op, [img(0, 2, 2, 1), i32([3, 3])], {}),
+               Case(op, [img(1, 2, 2, 1), i32([3, 3])], {"align_corners": True, "half_pixel_centers": True}),
+               Case(op, [img(2, 2, 1), i32([3, 3])], {}),
+               Case(op, [img(1, 2, 2, 1), i32([3])], {}),
+               Case(op, [img(1, 2, 2, 1), i32([0, 3])], {}),
+               Case(op, [img(1, 2, 2, 1), i64([3, 3])], {})]
+    seed("CropAndResize")
+    boxes = f32([[0, 0, 1, 1], [0.2, 0.1, 0.7, 0.9], [0.9, 0.8, 0.1, 0.3], [-0.5, -0.2, 1.4, 1.1]])
+    for dt in ALL:
+        cs.append(Case("CropAndResize", [vals(dt, (2, 4, 5, 2), 0, 8, special=False), boxes, i32([0, 1, 1, 0]),
+                                         i32([3, 2])], {}))
+    x = img(2, 5, 4, 3)
+    cs += [Case("CropAndResize", [x, boxes, i32([1, 0, 1, 1]), i32([4, 4])], {"method": "nearest"}),
+           Case("CropAndResize", [x, boxes, i32([1, 0, 1, 1]), i32([1, 1])], {"extrapolation_value": -1.0}),
+           Case("CropAndResize", [x, boxes[:2], i32([0, 0]), i32([3, 5])], {"method": "nearest", "extrapolation_value": 7.5}),
+           Case("CropAndResize", [x, np.zeros((0, 4), np.float32), i32([]), i32([2, 2])], {}),
+           Case("CropAndResize", [x, boxes[:1], i32([2]), i32([2, 2])], {}),        # box_ind out of range
+           Case("CropAndResize", [x, boxes[:1], i32([0]), i32([0, 2])], {}),
+           Case("CropAndResize", [x, boxes[:1], i32([0, 1]), i32([2, 2])], {}),
+           Case("CropAndResize", [x, boxes[:1], i32([0]), i32([2, 2])], {"method": "bicubic"}),
+           Case("CropAndResize", [x, boxes[:1, :3], i32([0]), i32([2, 2])], {})]
+    # NonMaxSuppression: boxes [y1, x1, y2, x2] (corners in any order), overlapping clusters
+    seed("nms")
+    nb = f32([[0, 0, 1, 1], [0, 0.1, 1, 1.1], [0, -0.1, 1, 0.9], [0, 10, 1, 11], [1, 10.1, 0, 11.1],
+              [0, 100, 1, 101], [5, 5, 5, 5], [2, 2, 3, 4]])
+    sc = f32([0.9, 0.75, 0.6, 0.95, 0.5, 0.3, 0.8, 0.3])
+    for op in ["NonMaxSuppressionV3", "NonMaxSuppressionV4", "NonMaxSuppressionV5"]:
+        extra = [f32(0.5)] if op == "NonMaxSuppressionV5" else []
+        mk = lambda b, s, n, iou, st, attrs={}, extra=extra, op=op: Case(op, [b, s, n, iou, st] + extra, attrs)
+        cs += [mk(nb, sc, i32(10), f32(0.5), f32(-np.inf)),
+               mk(nb, sc, i32(3), f32(0.5), f32(0.0)),
+               mk(nb, sc, i32(10), f32(0.0), f32(0.35)),
+               mk(nb, sc, i32(10), f32(1.0), f32(0.0)),
+               mk(nb, sc, i32(0), f32(0.5), f32(0.0)),
+               mk(np.zeros((0, 4), np.float32), f32([]), i32(5), f32(0.5), f32(0.0)),
+               mk(nb.astype(F16), sc.astype(F16), i32(4), f16(0.5), f16(0.0)),
+               mk(nb, sc[:5], i32(3), f32(0.5), f32(0.0)),                       # counts differ
+               mk(nb, sc, i32(3), f32(1.5), f32(0.0)),                           # iou > 1
+               mk(nb, sc, i32(-1), f32(0.5), f32(0.0)),
+               mk(nb[:, :3], sc, i32(3), f32(0.5), f32(0.0))]
+        if op != "NonMaxSuppressionV3":
+            cs.append(mk(nb, sc, i32(6), f32(0.5), f32(0.0), {"pad_to_max_output_size": True}))
+    v5 = lambda sigma, **a: Case("NonMaxSuppressionV5", [nb, sc, i32(6), f32(0.6), f32(0.1), f32(sigma)], a)
+    cs += [v5(0.5), v5(1.0, pad_to_max_output_size=True), v5(-1.0)]
+    for op in ["RGBToHSV", "HSVToRGB"]:
+        seed(op)
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (2, 3), 0, 1, special=False)], {}))
+        cs += [Case(op, [vals(F32, (2, 4, 3), 0, 1, special=False) * np.float32(0.9)], {}),
+               Case(op, [f32([[0, 0, 0], [1, 1, 1], [0.5, 0.5, 0.5], [1, 0, 0], [0, 1, 0], [0, 0, 1], [0.2, 0.8, 0.8]])], {}),
+               Case(op, [vals(F64, (0, 3))], {}),
+               Case(op, [vals(F32, (2, 4))], {}), Case(op, [vals(F32, ())], {})]
+    return cs
+
+
+def f16(v):
+    return np.array(v, dtype=np.float16)
+
+
+def complex_family():
+    cs = []
+    seed("complex")
+    for dt in ALL:
+        cs.append(Case("Complex", [vals(dt, (2, 3)), vals(dt, (3,), special=False)], {}))
+    cs += [Case("Complex", [f64([1, 2]), f64(3)], {"Tout": C128}),
+           Case("Complex", [vals(F32, (0, 2)), vals(F32, (1, 2))], {}),
+           Case("Complex", [vals(F32, (2, 1)), vals(F32, (1, 3))], {"Tout": C64}),
+           Case("Complex", [f32([1, 2]), f32([1, 2, 3])], {}),
+           Case("Complex", [f32([1, 2]), f64([1, 2])], {}),
+           Case("Complex", [f32([1, 2]), f32([1, 2])], {"Tout": C128})]
+    for op in ["Real", "Imag", "Conj", "Angle", "ComplexAbs"]:
+        seed(op)
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (2, 3))], {}))
+        cs += [Case(op, [np.array([np.nan + 1j, complex(np.inf, -1), complex(-0.0, -0.0), 3e38 + 3e38j],
+                                  np.complex64)], {}),
+               Case(op, [vals(C128, (0, 2))], {}), Case(op, [vals(C64, ())], {})]
+        if op in ("Real", "Imag", "Angle", "ComplexAbs"):
+            cs.append(Case(op, [vals(C128, (2,))], {"Tout": F32}))
+    return cs
+
+
+def spectral_family():
+    cs = []
+    for op in ["FFT", "IFFT", "FFT2D", "IFFT2D"]:
+        seed(op)
+        k = 2 if "2D" in op else 1
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (3, 4) if k == 2 else (4,), special=False)], {}))
+        cs += [Case(op, [vals(C128, (2, 3, 5), special=False)], {}),
+               Case(op, [vals(C64, (2, 1, 6), special=False)], {}),
+               Case(op, [vals(C64, (2, 0) + (3,) * (k - 1), special=False)], {}),
+               Case(op, [vals(C64, (3, 0) if k == 2 else (0,), special=False)], {}),
+               Case(op, [vals(C64, (4,) if k == 2 else (), special=False)], {})]
+    for op in ["RFFT", "IRFFT", "RFFT2D", "IRFFT2D"]:
+        seed(op)
+        k = 2 if "2D" in op else 1
+        inv = op.startswith("I")
+        shp = (3, 4) if k == 2 else (6,)
+        n = lambda *v: i32(list(v))
+        base = n(3, 6) if k == 2 else n(6)
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (3, 4) if k == 2 else (4,), special=False), base], {}))
+        src = C64 if inv else F32
+        src2 = C128 if inv else F64
+        cs += [Case(op, [vals(src2, (2,) + shp, special=False), n(*([4, 5] if k == 2 else [5]))], {}),
+               Case(op, [vals(src, (2,) + shp, special=False), n(*([2, 10] if k == 2 else [11]))], {}),
+               Case(op, [vals(src, (2,) + shp, special=False), n(*([3, 1] if k == 2 else [1]))], {}),
+               Case(op, [vals(src, (0,) + shp, special=False), base], {}),
+               Case(op, [vals(src, (2,) + shp, special=False), n(*([0, 0] if k == 2 else [0]))], {}),
+               Case(op, [vals(src, (2,) + shp, special=False), n(*([3, 4, 5] if k == 2 else [3, 4]))], {}),
+               Case(op, [vals(src, (2,) + shp, special=False), n(*([-1, 4] if k == 2 else [-2]))], {}),
+               Case(op, [vals(src, shp[1:], special=False), base], {}) if k == 2 else
+               Case(op, [vals(src, (), special=False), base], {})]
+        cs.append(Case(op, [vals(src, (2,) + shp, special=False), base.astype(np.int64)], {}))
+        if inv:
+            cs.append(Case(op, [vals(C128, shp, special=False), base], {"Treal": F64}))
+        else:
+            cs.append(Case(op, [vals(F64, shp, special=False), base], {"Tcomplex": C128}))
+    return cs
+
+
+FAMILIES = {"math": math_family, "reduction": reduction_family, "array": array_family, "nn": nn_family,
+            "space": space_family, "scatter": scatter_family, "search": search_family,
+            "segment": segment_family, "linalg": linalg_family, "image": image_family,
+            "complex": complex_family, "spectral": spectral_family}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -669,6 +1136,8 @@ def write_family(name, cases):
             rec["outputs"] = [w.array(o) for o in outs]
             if c.unspecified:
                 rec["unspecified"] = c.unspecified
+            if c.up_to_sign:
+                rec["up_to_sign"] = c.up_to_sign
         else:
             rec["error"], rec["message"] = err
         records.append(rec)
