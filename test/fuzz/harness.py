@@ -18,7 +18,8 @@ Outcomes:
              returned too few values, or a truncated BEF file that was accepted
   unclear    a non-zero exit without an `error:` line, or an exit status not 0/1
   mismatch   tfrt-translate / mlir_to_bef wrote a file the reader rejects
-  skipped    the harness could not run it (a tool missing for over a minute)
+  skipped    the harness could not run it (a tool or the extension being rebuilt
+             for over two minutes)
 """
 
 from __future__ import annotations
@@ -243,7 +244,13 @@ def lost_results(stdout: str, counts: dict[str, int]) -> str | None:
     return None
 
 
+# A tool or extension being rebuilt under us (another build in progress).
+_REBUILDING = re.compile(r"ImportError: .*(_tfrt_mlir|file too short|cannot open shared object)")
+
+
 def classify_tool(status, stdout: str, stderr: str) -> tuple[str, str]:
+    if _REBUILDING.search(stderr):
+        return "skipped", "the build is being rewritten: " + _REBUILDING.search(stderr).group()
     if status is None:
         return "hang", "still running at the time limit"
     if status < 0:
@@ -415,6 +422,16 @@ class Runner:
         return self._local.dir, self._local.worker
 
     def run(self, case: Case) -> Result:
+        """The case's result; while the build is being rewritten (another
+        build running), waits and tries again for up to two minutes."""
+        for _ in range(60):
+            result = self._run_once(case)
+            if result.outcome != "skipped":
+                return result
+            time.sleep(2)
+        return result
+
+    def _run_once(self, case: Case) -> Result:
         workdir, worker = self._scratch()
         try:
             if case.target.startswith("api."):

@@ -21,10 +21,11 @@ sys.path.insert(0, str(REPO / "test"))
 
 from fuzz import generators as gen  # noqa: E402
 from fuzz import harness  # noqa: E402
-from fuzz.campaign import Corpus, Report, make_case, stress_case  # noqa: E402
+from fuzz.campaign import Corpus, Report, group_key, make_case, stress_case  # noqa: E402
 from fuzz.mutators import (  # noqa: E402
     HEADER_SIZE, _parts, assemble, fix_header, mutate_bef, mutate_mlir, sections,
 )
+from fuzz.reduce import reduce  # noqa: E402
 
 SEED = 20261123
 # Inputs per target: about two minutes on two cores, most of it in the tools'
@@ -134,6 +135,14 @@ def test_a_crashed_or_hung_worker_is_replaced(tmp_path):
         assert run("ok") == "ran"
     finally:
         worker.stop()
+
+
+def test_reduce_keeps_the_failure(runner):
+    case = harness.Case("api.selftest", b"line one\nand raise here\nline three\n", "test", [], "r")
+    result = runner.run(case)
+    assert result.outcome == "exception"
+    small = reduce(case, group_key(case, result), runner, group_key, max_runs=200)
+    assert small.data == b"raise"
 
 
 def test_short_campaign(corpus, runner, capsys):
