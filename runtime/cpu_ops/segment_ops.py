@@ -1,0 +1,262 @@
+"""Segment reductions and bin counts (TF's segment_reduction_ops and bincount_op kernels).
+
+All value-dependent (the output's first dimension comes from a value):
+  SegmentSum/Mean/Max/Min/Prod(data, segment_ids)            -> last id + 1 rows   (vops 1)
+  UnsortedSegmentSum/Max/Min/Prod(data, segment_ids, num)    -> num rows           (vops 2)
+  SparseSegmentSum/Mean/SqrtN(data, indices, segment_ids)    -> last id + 1 rows   (vops 2)
+  Bincount(arr, size, weights), DenseBincount(input, size, weights)  -> size bins  (vops 1)
+Empty segments hold TF's values: 0 for the sorted and sparse forms (1 for Prod), the reduction's
+identity for the unsorted ones (lowest()/highest() for Max/Min). Reductions are numpy's
+ufunc.at (in index order, so integer sums wrap as TF's); half types accumulate in float32.
+"""
+
+from __future__ import annotations
+
+import math
+
+import ml_dtypes
+import numpy as np
+
+from ._common import (F32, F64, FLOAT, HALF, I32, I64, INDEX, MD, NUMERIC, REAL, OpList, dtname,
+                      scalar_int)
+from .errors import OpError
+
+OPS = OpList()
+
+# Max and Min skip NaN, as TF's CPU kernels (Eigen's max/min keep the first operand).
+_UFUNC = {"Sum": np.add, "Mean": np.add, "SqrtN": np.add, "Prod": np.multiply, "Max": np.fmax,
+          "Min": np.fmin}
+
+
+def _allowed(op, what, dt, allowed):
+    if dt not in allowed:
+        names = ", ".join(sorted(dtname(d) for d in allowed))
+        raise OpError(op, f"Value for attr '{what}' of {dtname(dt)} is not in the list of allowed values: {names}")
+
+
+def _finfo(dt):
+    return ml_dtypes.finfo(dt) if dt.kind == "V" or dt in HALF else np.finfo(dt)
+
+
+def _extreme(dt, kind):
+    """numeric_limits<T>::lowest() (kind "Max") or max() (kind "Min")."""
+    info = np.iinfo(dt) if dt.kind in "iu" else _finfo(dt)
+    return dt.type(info.min if kind == "Max" else info.max)
+
+
+def _reduce(kind, data, ids, rows, empty):
+    """[rows, ...] reduction of data's rows by ids (ids < 0 dropped); `empty`: fill of empty rows,
+    or None for the reduction's identity. The sorted forms (`empty` given) start Max/Min from
+    -inf/+inf (Eigen's reducers), the unsorted ones from lowest()/max() (TF's own kernels)."""
+    dt = data.dtype
+    acc_dt = F32 if dt in HALF else dt
+    inner = data.shape[ids.ndim:]
+    keep = ids >= 0
+    ids, vals = ids[keep], data[keep].astype(acc_dt, copy=False)
+    ufunc = _UFUNC[kind]
+    if kind in ("Max", "Min"):
+        init = _extreme(dt, kind)
+        if empty is not None and acc_dt.kind == "f":
+            init = -np.inf if kind == "Max" else np.inf
+    else:
+        init = 1 if kind == "Prod" else 0
+    out = np.full((rows,) + inner, init, dtype=acc_dt)
+    with np.errstate(all="ignore"):
+        ufunc.at(out, ids, vals)
+        if kind in ("Mean", "SqrtN") or empty is not None:
+            count = np.bincount(ids, minlength=rows).reshape((rows,) + (1,) * len(inner))
+            if kind == "Mean":
+                if acc_dt.kind in "iu":  # C++ integer division: truncates toward zero
+                    c = np.maximum(count, 1).astype(acc_dt)
+                    out = out // c + ((out % c != 0) & (out < 0)).astype(acc_dt)
+                else:
+                    out = out / np.maximum(count, 1).astype(acc_dt)
+            elif kind == "SqrtN":
+                out = out / np.sqrt(np.maximum(count, 1)).astype(acc_dt)
+            if empty is not None:
+                out = np.where(count == 0, acc_dt.type(empty), out)
+    return out.astype(dt, copy=False)
+
+
+def _segment_ids(op, ids, n):
+    if ids.dtype not in INDEX:
+        _allowed(op, "Tindices", ids.dtype, INDEX)
+    if len(ids.shape) != 1:
+        raise OpError(op, "segment_ids should be a vector.")
+    if ids.shape[0] != n:
+        raise OpError(op, "segment_ids should be the same size as dimension 0 of input.")
+
+
+def _sorted_rows(op, ids):
+    """Output rows of sorted segment ids (last + 1), after TF's order and range checks."""
+    if ids.size == 0:
+        return 0
+    rows = int(ids[-1]) + 1
+    if (ids[1:] < ids[:-1]).any():
+        raise OpError(op, "segment ids are not increasing")
+    if ids[0] < 0:
+        raise OpError(op, f"Segment id {int(ids[0])} out of range [0, {rows}), possibly because "
+                          f"'segment_ids' input is not sorted.")
+    return rows
+
+
+def _segment(kind, dtypes):
+    op = "tf.Segment" + kind
+
+    def spec(data, ids):
+        _allowed(op, "T", data.dtype, dtypes)
+        if len(data.shape) < 1:
+            raise OpError(op, "input must be at least rank 1")
+        _segment_ids(op, ids, data.shape[0])
+        return _sorted_rows(op, ids)
+
+    def vmd(attrs, data, ids):
+        return MD(data.dtype, (spec(data, ids),) + tuple(data.shape[1:]))
+
+    def dispatch(attrs, data, ids):
+        rows = spec(data, ids)
+        return _reduce(kind, data, ids.astype(np.int64), rows, None if kind == "Prod" else 0)
+
+    return dispatch, vmd
+
+
+for _kind, _dts in (("Sum", NUMERIC), ("Mean", NUMERIC), ("Max", REAL), ("Min", REAL), ("Prod", NUMERIC)):
+    _fn, _vmd = _segment(_kind, _dts)
+    OPS.add("tf.Segment" + _kind, _fn, vmd=_vmd, vops=(1,))
+
+_UNSORTED_INDEX = INDEX | {np.dtype(np.int16)}
+
+
+def _unsorted(kind, dtypes):
+    op = "tf.UnsortedSegment" + kind
+
+    def spec(data, ids, num):
+        _allowed(op, "T", data.dtype, dtypes)
+        _allowed(op, "Tindices", ids.dtype, _UNSORTED_INDEX)
+        _allowed(op, "Tnumsegments", num.dtype, INDEX)
+        if len(num.shape) != 0:
+            raise OpError(op, f"num_segments should be a scalar, not shape {list(num.shape)}")
+        rows = scalar_int(op, num, "num_segments")
+        if rows < 0:
+            raise OpError(op, f"Input num_segments == {rows} must not be negative.")
+        if tuple(data.shape[:len(ids.shape)]) != tuple(ids.shape):
+            raise OpError(op, f"data.shape = [{','.join(map(str, data.shape))}] does not start with "
+                              f"segment_ids.shape = [{','.join(map(str, ids.shape))}]")
+        return rows
+
+    def vmd(attrs, data, ids, num):
+        return MD(data.dtype, (spec(data, ids, num),) + tuple(data.shape[len(ids.shape):]))
+
+    def dispatch(attrs, data, ids, num):
+        rows = spec(data, ids, num)
+        ids = ids.astype(np.int64)
+        bad = ids >= rows
+        if bad.any():
+            i = int(np.argmax(bad.reshape(-1)))
+            raise OpError(op, f"segment_ids[{i}] = {int(ids.reshape(-1)[i])} is out of range [0, {rows})")
+        return _reduce(kind, data, ids, rows, None)
+
+    return dispatch, vmd
+
+
+for _kind, _dts in (("Sum", NUMERIC), ("Max", REAL), ("Min", REAL), ("Prod", NUMERIC)):
+    _fn, _vmd = _unsorted(_kind, _dts)
+    OPS.add("tf.UnsortedSegment" + _kind, _fn, vmd=_vmd, vops=(2,))
+
+
+def _sparse(kind, dtypes):
+    op = "tf.SparseSegment" + kind
+
+    def spec(data, indices, ids):
+        _allowed(op, "T", data.dtype, dtypes)
+        _allowed(op, "Tidx", indices.dtype, INDEX)
+        _allowed(op, "Tsegmentids", ids.dtype, INDEX)
+        if len(indices.shape) != 1:
+            raise OpError(op, "indices should be a vector.")
+        if len(ids.shape) != 1:
+            raise OpError(op, "segment_ids should be a vector.")
+        if indices.shape[0] != ids.shape[0]:
+            raise OpError(op, "segment_ids and indices should have same size.")
+        if len(data.shape) < 1:
+            raise OpError(op, "input must be at least rank 1")
+        return _sorted_rows(op, ids)
+
+    def vmd(attrs, data, indices, ids):
+        return MD(data.dtype, (spec(data, indices, ids),) + tuple(data.shape[1:]))
+
+    def dispatch(attrs, data, indices, ids):
+        rows = spec(data, indices, ids)
+        n = data.shape[0]
+        bad = (indices < 0) | (indices >= n)
+        if bad.any():
+            i = int(np.argmax(bad))
+            raise OpError(op, f"Bad: indices[{i}] == {int(indices[i])} out of range [0, {n})")
+        return _reduce(kind, data[indices], ids.astype(np.int64), rows, 0)
+
+    return dispatch, vmd
+
+
+for _kind, _dts in (("Sum", REAL), ("Mean", FLOAT), ("SqrtN", FLOAT)):
+    _fn, _vmd = _sparse(_kind, _dts)
+    OPS.add("tf.SparseSegment" + _kind, _fn, vmd=_vmd, vops=(2,))
+
+_BINCOUNT = frozenset([I32, I64, F32, F64])
+
+
+def _bincount_spec(op, arr, size, weights, dense):
+    _allowed(op, "T", weights.dtype, _BINCOUNT)
+    if dense:
+        _allowed(op, "Tidx", arr.dtype, INDEX)
+        if size.dtype != arr.dtype:
+            raise OpError(op, f"size must be {dtname(arr.dtype)} as the input, got {dtname(size.dtype)}")
+        if len(arr.shape) > 2:
+            raise OpError(op, f"Shape must be at most rank 2 but is rank {len(arr.shape)}")
+    elif arr.dtype != I32:
+        raise OpError(op, f"cannot compute Bincount as input #0(zero-based) was expected to be a int32 "
+                          f"tensor but is a {dtname(arr.dtype)} tensor")
+    elif size.dtype != I32:
+        raise OpError(op, f"size must be int32, got {dtname(size.dtype)}")
+    if len(size.shape) != 0:
+        raise OpError(op, f"Shape must be rank 0 but is rank {len(size.shape)} for size")
+    n = scalar_int(op, size, "size")
+    if n < 0:
+        raise OpError(op, f"size ({n}) must be non-negative")
+    if math.prod(weights.shape) and tuple(weights.shape) != tuple(arr.shape):
+        if dense:
+            raise OpError(op, "`weights` must be the same shape as `arr` or a length-0 `Tensor`, in which "
+                              f"case it acts as all weights equal to 1. Received {list(weights.shape)}")
+        raise OpError(op, "Input indices and weights must have the same size.")
+    rows = () if len(arr.shape) < 2 or not dense else (arr.shape[0],)
+    return n, rows + (n,)
+
+
+def _bincount_fn(op, dense):
+    def vmd(attrs, arr, size, weights):
+        return MD(weights.dtype, _bincount_spec(op, arr, size, weights, dense)[1])
+
+    def dispatch(attrs, arr, size, weights):
+        n, shape = _bincount_spec(op, arr, size, weights, dense)
+        if (arr < 0).any():
+            raise OpError(op, "Input arr must be non-negative!")
+        binary = bool(attrs.get("binary_output", False)) if attrs else False
+        a = arr.astype(np.int64).reshape(1 if len(shape) == 1 else shape[0], -1)
+        rows = np.broadcast_to(np.arange(a.shape[0])[:, None], a.shape)
+        keep = a < n  # values past the last bin are dropped
+        out = np.zeros((a.shape[0], n), dtype=weights.dtype)
+        if weights.size and not binary:
+            w = weights.reshape(a.shape)[keep]
+        else:
+            w = weights.dtype.type(1)
+        if binary:
+            out[rows[keep], a[keep]] = 1
+        else:
+            np.add.at(out, (rows[keep], a[keep]), w)
+        return out.reshape(shape)
+
+    return dispatch, vmd
+
+
+_fn, _vmd = _bincount_fn("tf.Bincount", False)
+OPS.add("tf.Bincount", _fn, vmd=_vmd, vops=(1,))
+_fn, _vmd = _bincount_fn("tf.DenseBincount", True)
+OPS.add("tf.DenseBincount", _fn, vmd=_vmd, vops=(1,))
