@@ -60,7 +60,8 @@ class Corpus:
     def build(cls, cache: pathlib.Path) -> "Corpus":
         mlir = corpus_mod.mlir_seeds()
         bef = corpus_mod.bef_seeds(cache, mlir)
-        return cls(bef, [s for s in mlir if s.dialect == "tf"], [s for s in mlir if s.dialect == "tfrt"])
+        return cls(bef, [s for s in mlir if s.dialect == "tf"],
+                   [s for s in mlir if s.dialect == "tfrt"])
 
 
 def make_case(corpus: Corpus, seed: int, index: int, target: str | None = None,

@@ -47,8 +47,9 @@ def tf_op_chain(rng: random.Random, size=None):
 
 def tf_huge_splat(rng: random.Random, size=None):
     """A splat constant of a huge (or overflowing) number of elements."""
-    shape = size or rng.choice(("100000000000", "4294967296", "65536x65536", "3037000500x3037000500",
-                        "9223372036854775807", "2x0x100000000000"))
+    shape = size or rng.choice(("100000000000", "4294967296", "65536x65536",
+                                "3037000500x3037000500", "9223372036854775807",
+                                "2x0x100000000000"))
     dtype = rng.choice(("f32", "i32", "i1", "f64"))
     value = {"f32": "1.0", "f64": "1.0", "i32": "1", "i1": "true"}[dtype]
     t = f"tensor<{shape}x{dtype}>"
@@ -121,7 +122,8 @@ def tfrt_nested_regions(rng: random.Random, size=None):
 
 def tfrt_long_chain(rng: random.Random, size=None):
     n = size or rng.choice(LENGTHS)
-    lines = ["func.func @main() -> i32 {", "  %c = tfrt.constant.i32 1", "  %x0 = tfrt.constant.i32 0"]
+    lines = ["func.func @main() -> i32 {", "  %c = tfrt.constant.i32 1",
+             "  %x0 = tfrt.constant.i32 0"]
     lines += [f"  %x{i + 1} = tfrt.add.i32 %x{i}, %c" for i in range(n)]
     lines += [f"  tfrt.return %x{n} : i32", "}"]
     return "\n".join(lines), f"gen.tfrt-long-chain:{n}", "tfrt"
@@ -188,7 +190,8 @@ def tfrt_long_loop(rng: random.Random, size=None, kind=None):
         lines += ["  %r = tfrt.parallel_for.i32 %zero to %n fixed %one, %ch : !tfrt.chain {",
                   "    tfrt.return", "  }"]
     else:
-        lines.append("  %r = tfrt.parallel_call.i32 %zero to %n fixed %one @block(%ch) : !tfrt.chain")
+        lines.append("  %r = tfrt.parallel_call.i32 %zero to %n fixed %one @block(%ch) "
+                     ": !tfrt.chain")
     lines += ["  tfrt.return %r : !tfrt.chain", "}"]
     return "\n".join(lines), f"gen.tfrt-long-{kind}:{n}", "tfrt"
 

@@ -119,7 +119,7 @@ def assemble(header: bytes, parts: list[tuple[int, bytes, int]]) -> bytes:
     return bytes(out)
 
 
-def _parts(data: bytes, table: list[Section]) -> list[tuple[int, bytes, int]]:
+def section_parts(data: bytes, table: list[Section]) -> list[tuple[int, bytes, int]]:
     # Attributes and Functions must stay aligned even when their flag was unset.
     natural = {1: 8, 5: 4}
     return [(s.id, data[s.payload:s.end], max(s.alignment, natural.get(s.id, 1))) for s in table]
@@ -162,7 +162,8 @@ def bef_truncate(data: bytes, rng: random.Random, donors=()) -> tuple[bytes, str
     else:
         size = max(s.end - 1, 0)
     size = min(size, len(data) - 1)
-    where = f"{kind}:{size}" if s is None or kind in ("header", "random") else f"{kind}@{s.id}:{size}"
+    where = f"{kind}:{size}" if s is None or kind in ("header", "random") else \
+        f"{kind}@{s.id}:{size}"
     return data[:size], f"bef.truncate@{where}"
 
 
@@ -225,7 +226,7 @@ def bef_sections(data: bytes, rng: random.Random, donors=()) -> tuple[bytes, str
     table = sections(data)
     if len(table) < 2:
         return bef_bit_flips(data, rng)
-    parts = _parts(data, table)
+    parts = section_parts(data, table)
     i, j = rng.sample(range(len(parts)), 2)
     kind = rng.choice(["swap-ids", "duplicate", "drop", "unknown-id", "reorder", "splice"])
     if kind == "swap-ids":
@@ -241,10 +242,11 @@ def bef_sections(data: bytes, rng: random.Random, donors=()) -> tuple[bytes, str
         rng.shuffle(parts)
     else:  # the same section from another file
         donor = rng.choice(donors) if donors else data
-        same = [p for p in _parts(donor, sections(donor)) if p[0] == parts[i][0]]
+        same = [p for p in section_parts(donor, sections(donor)) if p[0] == parts[i][0]]
         if same:
             parts[i] = rng.choice(same)
-    return assemble(data[:HEADER_SIZE], parts), f"bef.sections.{kind}@{parts[min(i, len(parts) - 1)][0]}"
+    label = f"bef.sections.{kind}@{parts[min(i, len(parts) - 1)][0]}"
+    return assemble(data[:HEADER_SIZE], parts), label
 
 
 def _vbr_starts(payload: bytes) -> list[int]:
@@ -271,7 +273,7 @@ def bef_huge_vbr(data: bytes, rng: random.Random, donors=()) -> tuple[bytes, str
     else:
         new = encode_vbr((old[0] if old else 0) + 1)
     payload = payload[:at] + new + payload[end:]
-    parts = _parts(data, table)
+    parts = section_parts(data, table)
     parts[table.index(s)] = (s.id, payload, parts[table.index(s)][2])
     return assemble(data[:HEADER_SIZE], parts), f"bef.vbr-{kind}@{s.id}"
 
@@ -294,7 +296,7 @@ def bef_payload(data: bytes, rng: random.Random, donors=()) -> tuple[bytes, str]
         del payload[at:at + rng.randint(1, 8)]
     else:
         payload[at] = rng.choice(INTERESTING_BYTES)
-    parts = _parts(data, table)
+    parts = section_parts(data, table)
     parts[table.index(s)] = (s.id, bytes(payload), parts[table.index(s)][2])
     return assemble(data[:HEADER_SIZE], parts), f"bef.payload-{kind}@{s.id}"
 

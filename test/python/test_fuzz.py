@@ -23,7 +23,7 @@ from fuzz import generators as gen  # noqa: E402
 from fuzz import harness  # noqa: E402
 from fuzz.campaign import Corpus, Report, group_key, make_case, stress_case  # noqa: E402
 from fuzz.mutators import (  # noqa: E402
-    HEADER_SIZE, _parts, assemble, fix_header, mutate_bef, mutate_mlir, sections,
+    HEADER_SIZE, assemble, fix_header, mutate_bef, mutate_mlir, section_parts, sections,
 )
 from fuzz.reduce import reduce  # noqa: E402
 
@@ -32,7 +32,7 @@ SEED = 20261123
 # start-up (each tool case is a new process).
 CASES = {"api.bef": 500, "api.mlir": 150, "api.compile": 80, "tfrt-opt": 150,
          "bef-executor": 30, "tfrt-translate.bef": 10, "tfrt-translate.mlir": 12,
-         "tfrt-compile": 12}
+         "tfrt-compile": 12, "tfrt-run": 8}
 # Generated inputs at the sizes that broke before, through the target that broke.
 UPSTREAM_DENSE_OVERFLOW = pytest.mark.xfail(
     strict=True, reason="MLIR's dense-attribute parser asserts when a shape's element count "
@@ -95,7 +95,8 @@ def test_reframing_a_seed_gives_it_back(corpus):
         data = seed.data
         table = sections(data)
         assert table and table[-1].end == len(data), seed.name
-        assert fix_header(assemble(data[:HEADER_SIZE], _parts(data, table))) == data, seed.name
+        again = assemble(data[:HEADER_SIZE], section_parts(data, table))
+        assert fix_header(again) == data, seed.name
 
 
 def test_the_classifier_sees_every_outcome():
@@ -165,4 +166,5 @@ def test_stress_input(runner, target, generator, size):
     case = stress_case(target, generator, size)
     case.limit = STRESS_LIMIT
     result = runner.run(case)
-    assert not result.failed, f"{result.outcome}: {result.detail}\n{result.command}\n{result.stderr}"
+    assert not result.failed, \
+        f"{result.outcome}: {result.detail}\n{result.command}\n{result.stderr}"
