@@ -22,7 +22,7 @@ from tfrt.runtime.tensor import TensorMetadata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "data", "op_cases")
-FAMILIES = ("math", "reduction", "array", "nn", "space", "scatter", "search", "segment")
+FAMILIES = ("math", "reduction", "array", "nn", "space", "scatter", "search", "segment", "linalg")
 
 # The one place tolerances live (docs/cpu_ops.md, "Conformance"): (rtol, atol) per output
 # dtype; |got - want| <= atol + rtol * |want| elementwise, NaN where TF has NaN, infinities
@@ -45,6 +45,8 @@ XFAIL: dict[str, str] = {
     "tf.Round-6": "TF 2.21's CPU Round returns 0 for every int32; the library returns the input",
     "tf.Round-7": "TF 2.21's CPU Round returns 0 for every int64; the library returns the input",
     "tf.Erf-3": "TF 2.21's CPU Erf gives NaN for float64 +-inf; the library gives +-1 (as TF for float32)",
+    "tf.Einsum-27": "TF 2.21 accepts an output label no input has (ij,jk->iz gives a [2] result); the "
+                    "library rejects the equation",
     # Defects of nn_ops.py.
     **{f"tf.MatMul-{i}": _NN + "MatMul accepts integer dtypes TF has no CPU kernel for (int8/16, uint*)"
        for i in (4, 5, 8, 9, 10, 11)},
@@ -179,6 +181,41 @@ def test_op_matches_tensorflow(case):
     for x, y in zip(case.inputs, before):
         assert (x == y).all() if x.dtype == object else x.tobytes() == y.tobytes(), \
             "the op wrote into its input"
+
+
+# Relative tolerance of a reconstruction from a decomposition, per input dtype.
+_RECON = {"float16": 1e-2, "float32": 1e-4, "complex64": 1e-4, "float64": 1e-10, "complex128": 1e-10}
+
+
+def _decompositions():
+    return [pytest.param(c, id=c.id) for c in CASES
+            if c.op in ("tf.Qr", "tf.Svd", "tf.SelfAdjointEigV2") and c.error is None and c.inputs[0].size
+            and c.attrs.get("compute_uv", True) and c.attrs.get("compute_v", True)]
+
+
+@pytest.mark.parametrize("case", _decompositions())
+def test_decomposition_reconstructs_its_input(case):
+    """What the up-to-sign comparison leaves open: the factors are orthonormal (all columns, also
+    the ones full_matrices adds) and multiply back to the input."""
+    a = case.inputs[0].astype(np.complex128)
+    out = [o.astype(np.complex128) for o in default_cpu_op_registry().lookup(case.op).dispatch_fn(
+        types.MappingProxyType(case.attrs), *case.inputs)]
+    adj = lambda m: np.conj(np.swapaxes(m, -1, -2))
+    if case.op == "tf.Qr":
+        q, r = out
+        ortho, back = [q], q @ r
+    elif case.op == "tf.Svd":
+        s, u, v = out
+        k = s.shape[-1]
+        ortho, back = [u, v], (u[..., :k] * s[..., None, :]) @ adj(v[..., :k])
+    else:
+        e, v = out
+        ortho, back = [v], (v * e[..., None, :]) @ adj(v)
+    tol = _RECON[case.inputs[0].dtype.name] * max(1.0, float(np.abs(a).max()))
+    assert np.abs(back - a).max() <= tol, f"{case.id}: factors do not multiply back to the input"
+    for m in ortho:
+        eye = np.eye(m.shape[-1])
+        assert np.abs(adj(m) @ m - eye).max() <= _RECON[case.inputs[0].dtype.name] * 10, case.id
 
 
 # Ops TF accepts whatever the input: no bad-input case exists for them.
