@@ -1,0 +1,404 @@
+"""Image ops (TF's resize_bilinear_op, resize_nearest_neighbor_op, resize_bicubic_op,
+crop_and_resize_op, non_max_suppression_op and colorspace_op kernels), NHWC.
+
+Value-dependent: ResizeBilinear/NearestNeighbor/Bicubic (1: size), CropAndResize (3: crop_size),
+NonMaxSuppressionV3/V4/V5 (every input: the selection is the shape).
+Synchronous metadata: RGBToHSV, HSVToRGB.
+Sampling positions, weights and blends follow TF's kernels step by step in float32 (the
+bicubic weights from the same 1024-entry table), gathered with index arrays: no loop over
+pixels. NMS is TF's greedy (and soft-NMS) selection, inherently sequential over candidates.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+
+import numpy as np
+
+from ._common import BF16, F16, F32, FLOAT, I32, MD, OpList, dtname, index_value
+from .errors import OpError
+
+OPS = OpList()
+
+_RESIZE = frozenset(np.dtype(t) for t in (np.int8, np.uint8, np.int16, np.uint16, np.int32, np.int64)) | FLOAT
+
+
+def _allowed(op, dt, allowed, what="T"):
+    if dt not in allowed:
+        names = ", ".join(sorted(dtname(d) for d in allowed))
+        raise OpError(op, f"Value for attr '{what}' of {dtname(dt)} is not in the list of allowed values: {names}")
+
+
+def _flags(op, attrs):
+    align = bool(attrs.get("align_corners", False)) if attrs else False
+    half = bool(attrs.get("half_pixel_centers", False)) if attrs else False
+    if align and half:
+        raise OpError(op, "If half_pixel_centers is True, align_corners must be False.")
+    return align, half
+
+
+def _resize_spec(op, attrs, images, size):
+    _allowed(op, images.dtype, _RESIZE)
+    align, half = _flags(op, attrs)
+    if len(images.shape) != 4:
+        raise OpError(op, f"input must be 4-dimensional[{','.join(map(str, images.shape))}]")
+    if size.dtype != I32:
+        raise OpError(op, f"cannot compute {op[3:]} as input #1(zero-based) was expected to be a int32 "
+                          f"tensor but is a {dtname(size.dtype)} tensor")
+    if len(size.shape) != 1 or size.shape[0] != 2:
+        raise OpError(op, f"shape_t must have two elements[{','.join(map(str, size.shape))}]")
+    oh, ow = (int(v) for v in size)
+    if oh <= 0 or ow <= 0:
+        raise OpError(op, "output dimensions must be positive")
+    return align, half, oh, ow
+
+
+def _scale(in_size, out_size, align):
+    """TF's CalculateResizeScale, in float32."""
+    if align and out_size > 1:
+        return np.float32(in_size - 1) / np.float32(out_size - 1)
+    return np.float32(in_size) / np.float32(out_size)
+
+
+def _resize_vmd(op, out_dtype=None):
+    def vmd(attrs, images, size):
+        _, _, oh, ow = _resize_spec(op, attrs, images, size)
+        n, _, _, c = images.shape
+        return MD(out_dtype or images.dtype, (n, oh, ow, c))
+    return vmd
+
+
+def _bilinear_axis(in_size, out_size, align, half):
+    scale = _scale(in_size, out_size, align)
+    i = np.arange(out_size, dtype=F32)
+    pos = (i + np.float32(0.5)) * scale - np.float32(0.5) if half else i * scale
+    f = np.floor(pos)
+    lower = np.maximum(f.astype(np.int64), 0)
+    upper = np.minimum(np.ceil(pos).astype(np.int64), in_size - 1)
+    return lower, upper, (pos - f).astype(F32)
+
+
+def _resize_bilinear(attrs, images, size):
+    align, half, oh, ow = _resize_spec("tf.ResizeBilinear", attrs, images, size)
+    img = images.astype(F32)
+    yl, yu, yf = _bilinear_axis(images.shape[1], oh, align, half)
+    xl, xu, xf = _bilinear_axis(images.shape[2], ow, align, half)
+    top, bottom = img[:, yl], img[:, yu]
+    xf = xf[:, None]
+    t = top[:, :, xl] + (top[:, :, xu] - top[:, :, xl]) * xf
+    b = bottom[:, :, xl] + (bottom[:, :, xu] - bottom[:, :, xl]) * xf
+    return (t + (b - t) * yf[:, None, None]).astype(F32)
+
+
+OPS.add("tf.ResizeBilinear", _resize_bilinear, vmd=_resize_vmd("tf.ResizeBilinear", F32), vops=(1,))
+
+
+def _nearest_axis(in_size, out_size, align, half):
+    scale = _scale(in_size, out_size, align)
+    i = np.arange(out_size, dtype=F32)
+    pos = (i + np.float32(0.5)) * scale if half else i * scale
+    # roundf rounds halves away from zero; positions are >= 0 here.
+    idx = np.floor(pos + np.float32(0.5)) if align else np.floor(pos)
+    idx = np.minimum(idx.astype(np.int64), in_size - 1)
+    return np.maximum(idx, 0) if half else idx
+
+
+def _resize_nearest(attrs, images, size):
+    align, half, oh, ow = _resize_spec("tf.ResizeNearestNeighbor", attrs, images, size)
+    ys = _nearest_axis(images.shape[1], oh, align, half)
+    xs = _nearest_axis(images.shape[2], ow, align, half)
+    return images[:, ys][:, :, xs]
+
+
+OPS.add("tf.ResizeNearestNeighbor", _resize_nearest, vmd=_resize_vmd("tf.ResizeNearestNeighbor"), vops=(1,))
+
+_TABLE = 1024
+
+
+def _coeffs(a):
+    """TF's bicubic coefficient table: entries (2i, 2i+1) = kernel at i/1024 and at 1 + i/1024."""
+    x = (np.arange(_TABLE + 1) / _TABLE).astype(F32)
+    t = np.empty((_TABLE + 1) * 2, dtype=F32)
+    a = np.float32(a)
+    t[0::2] = ((a + 2) * x - (a + 3)) * x * x + 1
+    x = x + np.float32(1.0)
+    t[1::2] = ((a * x - 5 * a) * x + 8 * a) * x - 4 * a
+    return t
+
+
+_KEYS, _LEGACY = _coeffs(-0.5), _coeffs(-0.75)
+
+
+def _bicubic_axis(in_size, out_size, align, half):
+    """[out, 4] indices and weights of the four taps per output position."""
+    scale = _scale(in_size, out_size, align)
+    i = np.arange(out_size, dtype=F32)
+    pos = (i + np.float32(0.5)) * scale - np.float32(0.5) if half else i * scale
+    loc = np.floor(pos).astype(np.int64)
+    delta = (pos - np.floor(pos)).astype(F32)
+    off = np.rint(delta * np.float32(_TABLE)).astype(np.int64)  # lrintf: halves to even
+    table = _KEYS if half else _LEGACY
+    w = np.stack([table[off * 2 + 1], table[off * 2], table[(_TABLE - off) * 2],
+                  table[(_TABLE - off) * 2 + 1]], axis=1)
+    want = loc[:, None] + np.arange(-1, 3)
+    idx = np.clip(want, 0, in_size - 1)
+    if half:  # Keys: taps outside the image get no weight; the rest are renormalised
+        w = np.where(idx == want, w, np.float32(0))
+        total = w.sum(axis=1, dtype=F32)
+        ok = np.abs(total) >= np.float32(1000.0) * np.finfo(F32).tiny
+        w = np.where(ok[:, None], w * (np.float32(1) / np.where(ok, total, 1))[:, None], w)
+    return idx, w.astype(F32)
+
+
+def _resize_bicubic(attrs, images, size):
+    align, half, oh, ow = _resize_spec("tf.ResizeBicubic", attrs, images, size)
+    img = images.astype(F32)
+    yi, yw = _bicubic_axis(images.shape[1], oh, align, half)
+    xi, xw = _bicubic_axis(images.shape[2], ow, align, half)
+    # Along x for each of the four rows of every output row, then along y (TF's order).
+    rows = img[:, yi]                                   # [N, OH, 4, W, C]
+    taps = rows[:, :, :, xi]                            # [N, OH, 4, OW, 4, C]
+    along_x = (taps * xw[None, None, None, :, :, None]).sum(axis=4, dtype=F32)   # [N, OH, 4, OW, C]
+    out = (along_x * yw[None, :, :, None, None]).sum(axis=2, dtype=F32)
+    return out.astype(F32)
+
+
+OPS.add("tf.ResizeBicubic", _resize_bicubic, vmd=_resize_vmd("tf.ResizeBicubic", F32), vops=(1,))
+
+_CROP = _RESIZE - {BF16}
+
+
+def _crop_spec(attrs, image, boxes, box_ind, crop_size):
+    op = "tf.CropAndResize"
+    _allowed(op, image.dtype, _CROP)
+    method = attrs.get("method", "bilinear") if attrs else "bilinear"
+    if method not in ("bilinear", "nearest"):
+        raise OpError(op, f"Value for attr 'method' of \"{method}\" is not in the list of allowed values: "
+                          "\"bilinear\", \"nearest\"")
+    if len(image.shape) != 4:
+        raise OpError(op, f"input image must be 4-D, got shape {list(image.shape)}")
+    if boxes.dtype != F32:
+        raise OpError(op, f"boxes must be float32, got {dtname(boxes.dtype)}")
+    if box_ind.dtype != I32:
+        raise OpError(op, f"box_ind must be int32, got {dtname(box_ind.dtype)}")
+    if len(boxes.shape) != 2 or boxes.shape[1] != 4:
+        raise OpError(op, "boxes must have 4 columns")
+    if tuple(box_ind.shape) != (boxes.shape[0],):
+        raise OpError(op, "box_index has incompatible shape")
+    cs = index_value(op, crop_size, "crop_size", rank=1)
+    if cs.dtype != I32 or cs.shape[0] != 2:
+        raise OpError(op, f"crop_size must be a length-2 int32 vector, got {dtname(cs.dtype)}{list(cs.shape)}")
+    ch, cw = (int(v) for v in cs)
+    if ch <= 0 or cw <= 0:
+        raise OpError(op, "crop dimensions must be positive")
+    return method, ch, cw
+
+
+def _crop_vmd(attrs, image, boxes, box_ind, crop_size):
+    _, ch, cw = _crop_spec(attrs, image, boxes, box_ind, crop_size)
+    return MD(F32, (boxes.shape[0], ch, cw, image.shape[3]))
+
+
+def _crop_axis(lo, hi, size, crop):
+    """[boxes, crop] sampling positions along one axis, in float32 as TF."""
+    lo, hi = lo.astype(F32)[:, None], hi.astype(F32)[:, None]
+    last = np.float32(size - 1)
+    if crop > 1:
+        step = (hi - lo) * last / np.float32(crop - 1)
+        return lo * last + np.arange(crop, dtype=F32) * step
+    return np.float32(0.5) * (lo + hi) * last
+
+
+def _crop_and_resize(attrs, image, boxes, box_ind, crop_size):
+    method, ch, cw = _crop_spec(attrs, image, boxes, box_ind, crop_size)
+    n, h, w, c = image.shape
+    if ((box_ind < 0) | (box_ind >= n)).any():
+        raise OpError("tf.CropAndResize", "box_index has values outside [0, batch_size)")
+    extrapolation = np.float32(attrs.get("extrapolation_value", 0.0) if attrs else 0.0)
+    ys = _crop_axis(boxes[:, 0], boxes[:, 2], h, ch)    # [B, CH]
+    xs = _crop_axis(boxes[:, 1], boxes[:, 3], w, cw)    # [B, CW]
+    inside = ((ys >= 0) & (ys <= h - 1))[:, :, None] & ((xs >= 0) & (xs <= w - 1))[:, None, :]
+    img = image.astype(F32)
+    b = box_ind[:, None, None]
+    if method == "nearest":
+        yi = np.clip(np.floor(ys + np.float32(0.5)), 0, h - 1).astype(np.int64)[:, :, None]
+        xi = np.clip(np.floor(xs + np.float32(0.5)), 0, w - 1).astype(np.int64)[:, None, :]
+        out = img[b, yi, xi]
+    else:
+        ty, by_ = np.floor(ys), np.ceil(ys)
+        lx, rx = np.floor(xs), np.ceil(xs)
+        yl = (ys - ty).astype(F32)[:, :, None, None]
+        xl = (xs - lx).astype(F32)[:, None, :, None]
+        cy = lambda v: np.clip(v, 0, h - 1).astype(np.int64)[:, :, None]
+        cx = lambda v: np.clip(v, 0, w - 1).astype(np.int64)[:, None, :]
+        tl, tr = img[b, cy(ty), cx(lx)], img[b, cy(ty), cx(rx)]
+        bl, br = img[b, cy(by_), cx(lx)], img[b, cy(by_), cx(rx)]
+        top = tl + (tr - tl) * xl
+        bottom = bl + (br - bl) * xl
+        out = top + (bottom - top) * yl
+    return np.where(inside[..., None], out, extrapolation).astype(F32).reshape(boxes.shape[0], ch, cw, c)
+
+
+OPS.add("tf.CropAndResize", _crop_and_resize, vmd=_crop_vmd, vops=(3,))
+
+
+# ----------------------------------------------------------------------------------------------
+# NonMaxSuppressionV3 / V4 / V5
+
+_NMS = frozenset([F16, F32])
+
+
+def _nms_check(op, boxes, scores, max_size, iou, score_t, sigma=None):
+    _allowed(op, boxes.dtype, _NMS)
+    if scores.dtype != boxes.dtype:
+        raise OpError(op, f"cannot compute {op[3:]} as input #1(zero-based) was expected to be a "
+                          f"{dtname(boxes.dtype)} tensor but is a {dtname(scores.dtype)} tensor")
+    thresholds = [(3, iou), (4, score_t)] + ([(5, sigma)] if sigma is not None else [])
+    for i, t in thresholds:
+        want = boxes.dtype if sigma is not None else None  # V5: all T; V3/V4: T_threshold
+        if (want is not None and t.dtype != want) or (want is None and t.dtype not in _NMS):
+            raise OpError(op, f"cannot compute {op[3:]} as input #{i}(zero-based) was expected to be a "
+                              f"{dtname(want or F32)} tensor but is a {dtname(t.dtype)} tensor")
+    if len(boxes.shape) != 2 or boxes.shape[1] != 4:
+        got = boxes.shape[1] if len(boxes.shape) == 2 else len(boxes.shape)
+        raise OpError(op, f"boxes must have 4 columns (Dimension must be 4 but is {got})")
+    if len(scores.shape) != 1 or scores.shape[0] != boxes.shape[0]:
+        raise OpError(op, f"scores has incompatible shape (Dimensions must be equal, but are "
+                          f"{boxes.shape[0]} and {scores.shape[0] if scores.shape else 0})")
+    if max_size.dtype != I32 or max_size.size != 1:
+        raise OpError(op, "max_output_size must be an int32 scalar")
+    for what, t in [("iou_threshold", iou), ("score_threshold", score_t)] + (
+            [("soft_nms_sigma", sigma)] if sigma is not None else []):
+        if t.size != 1:
+            raise OpError(op, f"{what} must be 0-D, got shape {list(t.shape)}")
+    n = int(max_size.reshape(()))
+    if n < 0:
+        raise OpError(op, "output size must be non-negative")
+    iou_v = float(iou.reshape(()))
+    if not 0 <= iou_v <= 1:
+        raise OpError(op, "iou_threshold must be in [0, 1]")
+    if sigma is not None and float(sigma.reshape(())) < 0:
+        raise OpError(op, "soft_nms_sigma_val must be >= 0")
+    return n
+
+
+def _iou_matrix(boxes):
+    """[N, N] intersection over union in float32, corners in any order; 0 for empty boxes."""
+    b = boxes.astype(F32)
+    y1, y2 = np.minimum(b[:, 0], b[:, 2]), np.maximum(b[:, 0], b[:, 2])
+    x1, x2 = np.minimum(b[:, 1], b[:, 3]), np.maximum(b[:, 1], b[:, 3])
+    area = (y2 - y1) * (x2 - x1)
+    ih = np.maximum(np.minimum(y2[:, None], y2[None]) - np.maximum(y1[:, None], y1[None]), np.float32(0))
+    iw = np.maximum(np.minimum(x2[:, None], x2[None]) - np.maximum(x1[:, None], x1[None]), np.float32(0))
+    inter = ih * iw
+    with np.errstate(all="ignore"):
+        iou = inter / (area[:, None] + area[None] - inter)
+    return np.where((area[:, None] <= 0) | (area[None] <= 0), np.float32(0), iou).astype(F32)
+
+
+def _nms(boxes, scores, max_size, iou_t, score_t, sigma):
+    """TF's greedy selection: candidates by score (ties: lower index first); with sigma > 0 each
+    selected box decays later candidates' scores by exp(-iou^2 / (2 sigma)) (soft-NMS), which
+    go back into the queue while above the score threshold."""
+    iou = _iou_matrix(boxes)
+    sc = scores.astype(F32)
+    score_t, iou_t = np.float32(score_t), np.float32(iou_t)
+    soft = sigma > 0
+    scale = np.float32(-0.5 / sigma) if soft else np.float32(0)
+    heap = [(-sc[i], i, 0) for i in range(len(sc)) if sc[i] > score_t]
+    heapq.heapify(heap)
+    selected, selected_scores = [], []
+    while len(selected) < max_size and heap:
+        neg, i, begin = heapq.heappop(heap)
+        original = score = np.float32(-neg)
+        hard = False
+        for j in range(len(selected) - 1, begin - 1, -1):
+            sim = iou[i, selected[j]]
+            weight = np.float32(math.exp(scale * sim * sim))
+            score = np.float32(score * (weight if soft or sim <= iou_t else np.float32(0)))
+            if not soft and sim > iou_t:
+                hard = True
+                break
+            if score <= score_t:
+                break
+        if hard:
+            continue
+        if score == original:
+            selected.append(i)
+            selected_scores.append(score)
+        elif score > score_t:
+            heapq.heappush(heap, (-score, i, len(selected)))
+    return np.array(selected, dtype=I32), np.array(selected_scores, dtype=F32)
+
+
+def _nms_op(version):
+    op = f"tf.NonMaxSuppressionV{version}"
+
+    def run(attrs, boxes, scores, max_size, iou, score_t, *sigma):
+        n = _nms_check(op, boxes, scores, max_size, iou, score_t, *sigma)
+        s = float(sigma[0].reshape(())) if sigma else 0.0
+        idx, sel_scores = _nms(boxes, scores, n, float(iou.reshape(())), float(score_t.reshape(())), s)
+        valid = np.array(len(idx), dtype=I32)
+        if version == 3:
+            return idx
+        if attrs and attrs.get("pad_to_max_output_size", False):
+            idx = np.concatenate([idx, np.zeros(n - len(idx), I32)])
+            sel_scores = np.concatenate([sel_scores, np.zeros(n - len(sel_scores), F32)])
+        if version == 4:
+            return idx, valid
+        return idx, sel_scores.astype(boxes.dtype), valid
+
+    def vmd(attrs, *args):
+        out = run(attrs, *args)
+        return tuple(MD(o.dtype, o.shape) for o in out) if isinstance(out, tuple) else MD(out.dtype, out.shape)
+
+    return run, vmd, tuple(range(5 if version < 5 else 6))
+
+
+for _v in (3, 4, 5):
+    _fn, _vmd, _vops = _nms_op(_v)
+    OPS.add(f"tf.NonMaxSuppressionV{_v}", _fn, vmd=_vmd, vops=_vops)
+
+
+# ----------------------------------------------------------------------------------------------
+# RGBToHSV, HSVToRGB
+
+def _color_md(op):
+    def md(attrs, x):
+        _allowed(op, x.dtype, FLOAT)
+        if len(x.shape) < 1:
+            raise OpError(op, "input must be at least 1D[]")
+        if x.shape[-1] != 3:
+            raise OpError(op, f"input must have 3 channels but input only has {x.shape[-1]} channels.")
+        return MD(x.dtype, x.shape)
+    return md
+
+
+def _rgb_to_hsv(attrs, x):
+    a = x.astype(F32) if x.dtype in (F16, BF16) else x
+    r, g, b = a[..., 0], a[..., 1], a[..., 2]
+    v = np.maximum(np.maximum(r, g), b)
+    rng = v - np.minimum(np.minimum(r, g), b)
+    with np.errstate(all="ignore"):
+        s = np.where(v > 0, rng / v, 0)
+        norm = 1 / (6 * rng)
+        h = np.where(r == v, norm * (g - b), np.where(g == v, norm * (b - r) + 2 / 6, norm * (r - g) + 4 / 6))
+    h = np.where(rng > 0, h, 0)
+    h = np.where(h < 0, h + 1, h)
+    return np.stack([h, s, v], axis=-1).astype(x.dtype)
+
+
+def _hsv_to_rgb(attrs, x):
+    a = x.astype(F32) if x.dtype in (F16, BF16) else x
+    h, s, v = a[..., 0], a[..., 1], a[..., 2]
+    dh = h * 6
+    dr = np.clip(np.abs(dh - 3) - 1, 0, 1)
+    dg = np.clip(2 - np.abs(dh - 2), 0, 1)
+    db = np.clip(2 - np.abs(dh - 4), 0, 1)
+    one_minus_s = 1 - s
+    return np.stack([(one_minus_s + s * d) * v for d in (dr, dg, db)], axis=-1).astype(x.dtype)
+
+
+OPS.add("tf.RGBToHSV", _rgb_to_hsv, _color_md("tf.RGBToHSV"))
+OPS.add("tf.HSVToRGB", _hsv_to_rgb, _color_md("tf.HSVToRGB"))
