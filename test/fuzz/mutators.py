@@ -393,6 +393,16 @@ def mlir_numbers(text, rng, donors=()):
     if not idx:
         return mlir_lines(text, rng)
     i = rng.choice(idx)
+    old = toks[i][1]
+    if rng.random() < 0.5 and re.fullmatch(r"\d+(\.\d+([eE][+-]?\d+)?)?", old):
+        # Near the old value, in the same form: often still valid IR.
+        if old.isdigit():
+            n = int(old)
+            new = str(rng.choice((0, 1, n - 1, n + 1, 2 * n, n * 1000, 255, 65536)))
+        else:
+            new = f"{float(old) * rng.choice((0, -1, 0.5, 1e-30, 1e30, 3.4e38)):.6e}"
+        toks[i] = ("number", new)
+        return _join(toks), "mlir.number-near"
     toks[i] = ("number", rng.choice(NUMBERS))
     return _join(toks), "mlir.number"
 

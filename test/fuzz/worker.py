@@ -316,7 +316,9 @@ def _run(target: str, data: bytes, options: dict) -> dict:
     except Mismatch as e:
         return {"outcome": "mismatch", "detail": str(e)}
     except Exception as e:  # classified below: this is the point of the worker
-        message = str(e).split("\n")[0][:300]
+        lines = [line.strip() for line in str(e).split("\n") if line.strip()]
+        # MLIRError: "Unable to parse ...:" then the diagnostics; keep the first.
+        message = " ".join(lines[:2] if lines and lines[0].endswith(":") else lines[:1])[:300]
         if isinstance(e, documented_types()):
             reply = {"outcome": "error", "detail": f"{type(e).__name__}: {message}"}
             offset = getattr(e, "offset", None)
