@@ -22,7 +22,8 @@ from tfrt.runtime.tensor import TensorMetadata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "data", "op_cases")
-FAMILIES = ("math", "reduction", "array", "nn", "space", "scatter", "search", "segment", "linalg", "image")
+FAMILIES = ("math", "reduction", "array", "nn", "space", "scatter", "search", "segment", "linalg", "image", "complex",
+            "spectral")
 
 # The one place tolerances live (docs/cpu_ops.md, "Conformance"): (rtol, atol) per output
 # dtype; |got - want| <= atol + rtol * |want| elementwise, NaN where TF has NaN, infinities
@@ -304,3 +305,17 @@ def test_a_model_of_new_ops_compiles_and_matches_tensorflow():
     assert len(got) == len(outs)
     for i, (g, w) in enumerate(zip(got, outs)):
         assert_matches(np.asarray(g), w, f"result {i}")
+
+
+@pytest.mark.parametrize("op", ["tf.RFFT", "tf.IRFFT", "tf.RFFT2D", "tf.IRFFT2D"])
+def test_zero_fft_length_is_an_op_error(op):
+    """No fixture: an fft_length of 0 aborts TF 2.21's process (DUCC's r2c assertion). The library
+    refuses it with OpError, from the value-metadata function and from dispatch."""
+    k = 2 if op.endswith("2D") else 1
+    x = np.ones((2, 4), np.complex64 if op.startswith("tf.I") else np.float32)
+    length = np.array([2, 0][-k:], np.int32)
+    entry = default_cpu_op_registry().lookup(op)
+    with pytest.raises(OpError, match="must be positive"):
+        entry.value_metadata_fn({}, TensorMetadata.of(x), length)
+    with pytest.raises(OpError, match="must be positive"):
+        entry.dispatch_fn({}, x, length)
