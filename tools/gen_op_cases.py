@@ -14,7 +14,7 @@ per op, so running the script again writes the same fixtures.
 
 Fixture format (read by test/python/test_op_conformance.py):
   <family>.json  {"tf_version", "cases": [{"id", "op", "attrs", "inputs", "outputs"|"error",
-                  "message"}]}; an array is {"dtype", "shape", "at"} (an element offset into
+                  "message", optional "unspecified"/"up_to_sign": output indices}]}; an array is {"dtype", "shape", "at"} (an element offset into
                   the family's data of that dtype) or, for strings, {"dtype": "string",
                   "shape", "values"} (latin-1 text); an attribute that is a dtype is
                   {"dtype": name}, one that is an array {"array": <array>}.
