@@ -85,6 +85,8 @@ def make_case(corpus: Corpus, seed: int, index: int, target: str | None = None,
                 ["--work-queue-type", queue]
         else:
             case.options = {"work_queue": queue, "from_path": rng.random() < 0.3}
+            if rng.random() < 0.1:  # odd deadlines: past, NaN, beyond what a timer takes
+                case.options["timeout"] = rng.choice((0, -1, "nan", 1e10))
             if s.inputs:
                 case.options["model_inputs"] = s.inputs
             if rng.random() < PERTURB_RATE:

@@ -12,7 +12,8 @@ Outcomes:
              or `file:line:col: error: ...`), or an exception of a documented type
   crash      killed by a signal (segfault, abort, ...), or the worker died
   hang       still running at the time limit
-  exception  a Python traceback on stderr, or an undocumented exception type
+  exception  a Python traceback on stderr (also from a thread, the call having
+             returned), or an undocumented exception type
   lost       a result went missing: bef-executor exit 0 with a `--- Running 'f':`
              not followed by `'f' returned` though f has results, a call that
              returned too few values, or a truncated BEF file that was accepted
@@ -394,6 +395,9 @@ class Worker:
         if outcome == "ran" and case.expect_error:
             outcome = "lost"
             reply["detail"] = f"a truncated file ({len(case.data)} bytes) was accepted"
+        if outcome in ("ran", "error") and "Traceback (most recent call last)" in stderr:
+            # e.g. a thread of the runtime died: printed, not raised to the caller
+            outcome, reply["detail"] = "exception", "printed: " + traceback_detail(stderr)
         return Result(outcome, reply.get("detail", ""), stderr, command)
 
     def _stderr_since(self, start: int) -> str:
