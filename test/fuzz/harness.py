@@ -443,6 +443,11 @@ class Runner:
             return run_tool_case(case, workdir)
         except OSError as e:  # the machinery, not the input: a long campaign goes on
             return Result("skipped", f"cannot run {case.target}: {e}")
+        except Exception as e:  # a bug of the harness itself: reported, not fatal
+            import traceback
+
+            return Result("skipped", f"harness error: {type(e).__name__}: {e}",
+                          traceback.format_exc())
 
     def confirm(self, case: Case) -> Result:
         """Runs `case` again alone: a fresh worker, twice the time (a failure
