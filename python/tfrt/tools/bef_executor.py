@@ -43,7 +43,7 @@ def _parser():
     p.add_argument("--print-error-code", "--print_error_code", action="store_true",
                    help="print error codes with error results")
     p.add_argument("--timeout", type=float, default=None,
-                   help="seconds to wait for a function before failing")
+                   help="a deadline per function, in seconds: it is cancelled and the tool fails")
     return p
 
 
@@ -117,9 +117,17 @@ def run(args) -> int:
             continue
         out.write(f"--- Running '{fn.name}':\n")
         out.flush()
-        results = fn.execute(())
-        if not host.await_values(results, args.timeout):
-            return _fail(f"function '{fn.name}' did not finish in {args.timeout} s")
+        try:
+            if args.timeout is None:
+                results = fn.execute(())
+                host.await_values(results)
+            else:  # a deadline: the function is cancelled when it passes
+                with host.deadline(args.timeout) as request:
+                    results = fn.execute(())
+                    if not request.await_values(results):
+                        return _fail(f"function '{fn.name}' did not finish in {args.timeout} s")
+        except WorkQueueError as e:  # a task failed outside any kernel: a runtime bug
+            return _fail(f"function '{fn.name}': {e}")
         if results:
             try:
                 text = _format(fn, results, args.print_error_code)

@@ -61,9 +61,9 @@ func.func @async_error() -> !tfrt.chain {
   %cpu = corert.get_op_handler %ch0 "cpu"
   %a = corert.create_dense_tensor.i32 {shape = [2], value = [1 : i32, 0 : i32]}
   %late = "tfrt_test.async_copy"(%a) : (!corert.tensorhandle) -> !corert.tensorhandle
-  %q = corert.executeop(%cpu) "tf.RealDiv"(%a, %late) : 1
+  %q = corert.executeop(%cpu) "tf.FloorDiv"(%a, %late) : 1
   %r = corert.executeop(%cpu) "tf.Neg"(%q) : 1
   %ch1 = corert.print_tensorhandle %r, %ch0
   tfrt.return %ch1 : !tfrt.chain
 }
-// CHECK-NEXT: 'async_error' returned <<error: tf.RealDiv: Integer division by zero>>
+// CHECK-NEXT: 'async_error' returned <<error: tf.FloorDiv: Integer division by zero>>
