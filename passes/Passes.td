@@ -159,14 +159,19 @@ def TFFuseElementwise : Pass<"tf-fuse-elementwise", "mlir::ModuleOp"> {
     `fused_constants` (identical ones once); the tf.Const itself stays for
     canonicalize to remove. Each sub-op keeps the attributes its own
     corert.executeop would get (derived `T`, `DstT`, ... included). A
-    cluster whose results are all unused is left alone. See docs/passes.md.
+    cluster whose results are all unused is left alone. A cluster has at
+    most `max-cluster-size` members: a longer chain becomes several fused
+    ops. See docs/passes.md.
   }];
   let options = [
     ListOption<"ops", "ops", "std::string",
                "ops that may be fused, e.g. tf.AddV2 (default: every "
                "element-wise op of the built-in list)">,
     Option<"maxConstantElements", "max-constant-elements", "int64_t", "16",
-           "largest tf.Const operand (in elements) inlined into fused_constants">
+           "largest tf.Const operand (in elements) inlined into fused_constants">,
+    Option<"maxClusterSize", "max-cluster-size", "int64_t", "1024",
+           "most ops fused into one tf._FusedElementwise (the runtime "
+           "compiles each into one generated function)">
   ];
   let dependentDialects = ["::mlir::TF::TensorFlowDialect"];
 }

@@ -17,12 +17,17 @@ namespace {
 
 using namespace mlir;
 
+// A splat constant is one value, whatever its shape: folding one with more
+// elements than this would make a constant of that size (no fold, then).
+constexpr int64_t kMaxExpandedSplat = int64_t(1) << 22;
+
 // The f32 values of a constant tensor `v` of shape `shape`, or nothing.
 std::optional<SmallVector<float>> constantF32(Value v,
                                               ArrayRef<int64_t> shape) {
   DenseElementsAttr attr;
   if (!matchPattern(v, m_Constant(&attr))) return std::nullopt;
-  if (!attr.getElementType().isF32() || attr.getType().getShape() != shape)
+  if (!attr.getElementType().isF32() || attr.getType().getShape() != shape ||
+      (attr.isSplat() && attr.getNumElements() > kMaxExpandedSplat))
     return std::nullopt;
   auto values = attr.getValues<float>();
   return SmallVector<float>(values.begin(), values.end());
@@ -73,7 +78,8 @@ struct FoldBatchNormIntoConv2D : OpRewritePattern<TF::FusedBatchNormV3Op> {
         biasAdd ? constantF32(biasAdd.getBias(), {channels})
                 : SmallVector<float>(channels, 0.0f);
     if (!filter || !scale || !offset || !mean || !variance || !bias)
-      return rewriter.notifyMatchFailure(bn, "parameters are not constants");
+      return rewriter.notifyMatchFailure(
+          bn, "parameters are not constants (or are too large splats)");
 
     // s = scale / sqrt(variance + epsilon); F' = F * s; b' = (b - mean) * s + offset.
     double epsilon = bn.getEpsilon().convertToFloat();

@@ -55,9 +55,10 @@ bool isFusibleType(Type type) {
 class BlockFusion {
  public:
   BlockFusion(Block &block, function_ref<bool(Operation *)> eligible,
-              int64_t maxConstantElements)
+              int64_t maxConstantElements, int64_t maxClusterSize)
       : block_(block), eligible_(eligible),
-        maxConstantElements_(maxConstantElements) {}
+        maxConstantElements_(maxConstantElements),
+        maxClusterSize_(maxClusterSize) {}
 
   void run();
 
@@ -99,6 +100,7 @@ class BlockFusion {
   Block &block_;
   function_ref<bool(Operation *)> eligible_;
   int64_t maxConstantElements_;
+  int64_t maxClusterSize_;
   SmallVector<Operation *> ops_;  // the block's ops, by position
   llvm::DenseMap<Operation *, unsigned> position_;
   SmallVector<unsigned> parent_;  // union-find; kNone: not eligible
@@ -123,12 +125,15 @@ void BlockFusion::makeCluster(unsigned pos) {
 // result is a member or comes after the last member. Then the fused op can
 // sit at the last member's position without moving any other op, and no
 // cycle can form (an outside op between two members would need to be both
-// before and after the fused op).
+// before and after the fused op). And if the merged cluster has at most
+// max-cluster-size members: a longer chain becomes several fused ops.
 bool BlockFusion::tryMerge(unsigned a, unsigned b) {
   a = clusterOf(a);
   b = clusterOf(b);
   if (a == b) return true;
   Cluster *ca = &clusters_[a], *cb = &clusters_[b];
+  if (int64_t(ca->members.size() + cb->members.size()) > maxClusterSize_)
+    return false;
   unsigned last = std::max(ca->last, cb->last);
   for (unsigned user : ca->outsideUsers) {
     if (user > last) break;
@@ -188,9 +193,12 @@ void BlockFusion::run() {
     // keeps the clusters of its readers so far, one entry per cluster, so
     // that a constant shared by a long chain costs O(1) per op. A cluster
     // with an ineligible outside user before this op is dropped: every
-    // later merge would put that user before the last member.
+    // later merge would put that user before the last member. So is a full
+    // cluster.
     auto sealed = [&](unsigned root) {
-      const std::set<unsigned> &users = clusters_[root].outsideUsers;
+      const Cluster &cluster = clusters_[root];
+      if (int64_t(cluster.members.size()) >= maxClusterSize_) return true;
+      const std::set<unsigned> &users = cluster.outsideUsers;
       return !users.empty() && *users.begin() < pos &&
              parent_[*users.begin()] == kNone;
     };
@@ -317,7 +325,8 @@ struct TFFuseElementwisePass
       SmallVector<Block *> blocks;
       fn.walk([&](Block *block) { blocks.push_back(block); });
       for (Block *block : blocks)
-        BlockFusion(*block, eligible, maxConstantElements).run();
+        BlockFusion(*block, eligible, maxConstantElements, maxClusterSize)
+            .run();
     }
   }
 };

@@ -38,6 +38,34 @@ bool sameDataFormat(Attribute a, Attribute b) {
   return value(a) == value(b);
 }
 
+// The location of a fused op: one location per op it fuses, in execution
+// order, so that the runtime can report an error of one part at that op's
+// own location. Not FusedLoc's normalizing builder, which would flatten a
+// member's own fused location and merge equal ones. The fused op's name as
+// metadata marks the list: extending a fused op (`producer`) continues it.
+Location membersLoc(Operation *producer, Operation *consumer,
+                    StringRef fusedName) {
+  MLIRContext *ctx = producer->getContext();
+  auto marker = StringAttr::get(ctx, fusedName);
+  SmallVector<Location> locs;
+  auto members = dyn_cast<FusedLoc>(producer->getLoc());
+  if (members && members.getMetadata() == marker)
+    llvm::append_range(locs, members.getLocations());
+  else
+    locs.push_back(producer->getLoc());
+  locs.push_back(consumer->getLoc());
+  return FusedLoc::get(ctx, locs, marker);
+}
+
+// `fused` (just built), located at its members: those of `producer`, then
+// `consumer`.
+Value withMembersLoc(Value fused, Value producer, Value consumer) {
+  Operation *op = fused.getDefiningOp();
+  op->setLoc(membersLoc(producer.getDefiningOp(), consumer.getDefiningOp(),
+                        op->getName().getStringRef()));
+  return fused;
+}
+
 bool onlyBiasAdd(Attribute fusedOps) {
   auto ops = dyn_cast_or_null<ArrayAttr>(fusedOps);
   if (!ops || ops.size() != 1) return false;
@@ -47,7 +75,7 @@ bool onlyBiasAdd(Attribute fusedOps) {
 
 // _FusedConv2D(x, filter, args) {fused_ops, num_args = |args|, epsilon = 0}
 // with the convolution attributes of `conv` (a Conv2D or a _FusedConv2D),
-// replacing `out`.
+// replacing `out`, located at the ops it fuses.
 Value buildFusedConv2D(PatternRewriter &rewriter, Value out, Value conv,
                        ValueRange args, ArrayAttr fusedOps) {
   Operation *convOp = conv.getDefiningOp();
@@ -74,7 +102,9 @@ Value buildFusedConv2D(PatternRewriter &rewriter, Value out, Value conv,
     attrs.push_back(attr);
   SmallVector<Value> operands{convOp->getOperand(0), convOp->getOperand(1)};
   operands.append(args.begin(), args.end());
-  auto fused = TF::FusedConv2DOp::create(rewriter, out.getLoc(),
+  Location loc = membersLoc(convOp, out.getDefiningOp(),
+                            TF::FusedConv2DOp::getOperationName());
+  auto fused = TF::FusedConv2DOp::create(rewriter, loc,
                                          TypeRange{out.getType()}, operands,
                                          attrs);
   return fused.getResult();

@@ -22,6 +22,9 @@ def BiasAddReluOps : NativeCodeCall<"$_builder.getStrArrayAttr({\"BiasAdd\", \"R
 def BiasAddRelu6Ops : NativeCodeCall<"$_builder.getStrArrayAttr({\"BiasAdd\", \"Relu6\"})">;
 def ZeroEpsilon : NativeCodeCall<"$_builder.getF32FloatAttr(0.0f)">;
 def NoAttr : NativeCodeCall<"::mlir::FloatAttr()">;
+// The fused op $0 gets the locations of the ops it fuses, in order: those of
+// $1 (the MatMul, or the _FusedMatMul being extended), then $2's.
+def WithMembersLoc : NativeCodeCall<"withMembersLoc($0, $1, $2)">;
 
 //===----------------------------------------------------------------------===//
 // MatMul
@@ -30,31 +33,38 @@ def NoAttr : NativeCodeCall<"::mlir::FloatAttr()">;
 // BiasAdd(MatMul(a, b), bias) -> _FusedMatMul(a, b, bias) {fused_ops = ["BiasAdd"]}
 def FuseMatMulBiasAdd : Pat<
   (TF_BiasAddOp:$out (TF_MatMulOp:$mm $a, $b, $ta, $tb, $ga, $gb), $bias, $fmt),
-  (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
-                    (ZeroEpsilon), (NoAttr)),
+  (WithMembersLoc
+    (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
+                      (ZeroEpsilon), (NoAttr), (returnType $out)), $mm, $out),
   [(HasOneUse $mm), (IsFloat $out)]>;
 
 // AddV2(MatMul(a, b), bias) and AddV2(bias, MatMul(a, b)) with a 1-D bias
 // along the last dimension: the same.
 def FuseMatMulAddV2 : Pat<
   (TF_AddV2Op:$out (TF_MatMulOp:$mm $a, $b, $ta, $tb, $ga, $gb), $bias),
-  (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
-                    (ZeroEpsilon), (NoAttr)),
+  (WithMembersLoc
+    (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
+                      (ZeroEpsilon), (NoAttr), (returnType $out)), $mm, $out),
   [(HasOneUse $mm), (IsFloat $out), (IsBiasOf $bias, $out, $mm)]>;
 def FuseAddV2MatMul : Pat<
   (TF_AddV2Op:$out $bias, (TF_MatMulOp:$mm $a, $b, $ta, $tb, $ga, $gb)),
-  (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
-                    (ZeroEpsilon), (NoAttr)),
+  (WithMembersLoc
+    (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
+                      (ZeroEpsilon), (NoAttr), (returnType $out)), $mm, $out),
   [(HasOneUse $mm), (IsFloat $out), (IsBiasOf $bias, $out, $mm)]>;
 
 // Relu(_FusedMatMul {fused_ops = ["BiasAdd"]}) -> fused_ops = ["BiasAdd", "Relu"]
 def FuseMatMulRelu : Pat<
-  (TF_ReluOp (TF_FusedMatMulOp:$f $a, $b, $args, $ta, $tb, $ops, $eps, $alpha)),
-  (TF_FusedMatMulOp $a, $b, $args, $ta, $tb, (BiasAddReluOps), $eps, (NoAttr)),
+  (TF_ReluOp:$out (TF_FusedMatMulOp:$f $a, $b, $args, $ta, $tb, $ops, $eps, $alpha)),
+  (WithMembersLoc
+    (TF_FusedMatMulOp $a, $b, $args, $ta, $tb, (BiasAddReluOps), $eps, (NoAttr),
+                      (returnType $out)), $f, $out),
   [(HasOneUse $f), (OnlyBiasAdd $ops)]>;
 def FuseMatMulRelu6 : Pat<
-  (TF_Relu6Op (TF_FusedMatMulOp:$f $a, $b, $args, $ta, $tb, $ops, $eps, $alpha)),
-  (TF_FusedMatMulOp $a, $b, $args, $ta, $tb, (BiasAddRelu6Ops), $eps, (NoAttr)),
+  (TF_Relu6Op:$out (TF_FusedMatMulOp:$f $a, $b, $args, $ta, $tb, $ops, $eps, $alpha)),
+  (WithMembersLoc
+    (TF_FusedMatMulOp $a, $b, $args, $ta, $tb, (BiasAddRelu6Ops), $eps, (NoAttr),
+                      (returnType $out)), $f, $out),
   [(HasOneUse $f), (OnlyBiasAdd $ops)]>;
 
 //===----------------------------------------------------------------------===//

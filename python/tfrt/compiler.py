@@ -8,17 +8,27 @@ graphs, region control flow, unfrozen with resource arguments, SavedModel);
 the `tf-to-tfrt-pipeline` pass pipeline lowers it (docs/passes.md). A given
 Module is not changed: it is compiled from a copy.
 
-`entry` is the function to run: by default `main` if the module has one, else
-its only public function. `fuse=False` compiles without the optimizations
-(one runtime op per TF op: for debugging and for measuring them). Errors in the input (malformed IR, an op the runtime
-cannot execute, v1 control flow) raise `CompileError` with MLIR's diagnostics
-as `file:line:col: error: message` lines.
+`entry` is the function to run: a public function, by default `main` if the
+module has a public one, else its only public function. `fuse=False` compiles
+without the optimizations (one runtime op per TF op: for debugging and for
+measuring them). Errors in the input (malformed IR, an op the runtime cannot
+execute, v1 control flow, an attribute of the wrong kind, no entry to choose)
+raise `CompileError`, with MLIR's diagnostics as `file:line:col: error:
+message` lines when the error has a location.
+
+MLIR's parser, verifier and printer recurse once per nesting level on the
+calling thread's stack: compiling runs on a thread of its own with a large
+stack, and input whose brackets nest deeper than `MAX_NESTING` is a
+CompileError rather than a stack overflow (docs/compile.md).
 """
 
 from __future__ import annotations
 
 import os
+import re
+import threading
 
+import numpy as np
 from mlir import ir, passmanager
 
 import tfrt.dialects  # noqa: F401  (registers the dialects and passes)
@@ -28,56 +38,156 @@ from tfrt.executable import Executable
 from tfrt.runtime.cpu_ops import default_cpu_op_registry
 from tfrt.runtime.tensor import dtype_from_name
 
-__all__ = ["CompileError", "PIPELINE", "compile", "compile_to_bef"]
+__all__ = ["CompileError", "MAX_NESTING", "PIPELINE", "compile", "compile_to_bef"]
 
 PIPELINE = "tf-to-tfrt-pipeline"
 
+# The deepest bracket nesting accepted, and the compiler thread's stack for it:
+# about 25 KiB a level, several times what parsing, verifying, printing and the
+# passes use (2-4 KiB a level of a generic region op, which opens two brackets).
+# tfrt-opt has the same limit (tools/tfrt-opt/tfrt-opt.cpp).
+MAX_NESTING = 10_000
+_STACK_SIZE = 256 << 20
+# MLIR's thread pool verifies functions in parallel on threads with the default
+# (8 MiB) stack: deeper input is compiled on the compiler thread alone.
+_MAX_THREADED_NESTING = 256
+
 
 class CompileError(ValueError):
-    """The input cannot be compiled; the message holds MLIR's diagnostics."""
+    """The input cannot be compiled. The message is MLIR-style diagnostics
+    (`file:line:col: error: ...` lines, notes indented below) when `located`,
+    else one plain sentence (tools print it as `tool: error: ...`)."""
+
+    def __init__(self, message: str, *, located: bool = True):
+        super().__init__(message)
+        self.located = located
 
 
 def compile(source, entry: str | None = None, *, work_queue: str = "s",
             fuse: bool = True) -> Executable:
     """Compiles `source` and loads it; see the module docstring."""
-    with ir.Context():
-        module = _parse(source)
-        entry = _entry(module, entry)
-        signature = _signature(module, entry)
-        input_names = _input_names(module, entry)
-        bef = _lower_to_bef(module, fuse)
+    bef, entry, signature, input_names = _on_compiler_thread(_compile, source, entry, fuse)
     return Executable(bef, entry, work_queue=work_queue, signature=signature,
                       input_names=input_names)
 
 
 def compile_to_bef(source, entry: str | None = None, *, fuse: bool = True) -> tuple[bytes, str]:
     """The BEF bytes of `source` and the name of its entry function."""
-    with ir.Context():
-        module = _parse(source)
+    bef, entry, _, _ = _on_compiler_thread(_compile, source, entry, fuse)
+    return bef, entry
+
+
+def _compile(source, entry: str | None, fuse: bool):
+    """(BEF, entry, signature, input names); the one place an MLIR context lives."""
+    with ir.Context() as context:
+        context.allow_unregistered_dialects = True  # tf_saved_model stays unregistered
+        module = _parse(source, context)
         entry = _entry(module, entry)
-        return _lower_to_bef(module, fuse), entry
+        fn = _function(module, entry)
+        signature = _signature(fn)
+        input_names = _input_names(fn)
+        return _lower_to_bef(module, fuse), entry, signature, input_names
 
 
-def _parse(source) -> ir.Module:
-    ir.Context.current.allow_unregistered_dialects = True  # tf_saved_model stays unregistered
+def _on_compiler_thread(fn, *args):
+    """fn(*args) on a new thread with a `_STACK_SIZE` stack; its exception is
+    re-raised here. (`threading.stack_size` applies to threads started while it
+    is set: the lock keeps two compiles from racing on it.)"""
+    outcome = []
+
+    def run():
+        try:
+            outcome.append((True, fn(*args)))
+        except BaseException as e:  # noqa: BLE001 - re-raised in the caller
+            outcome.append((False, e))
+
+    with _STACK_LOCK:
+        previous = threading.stack_size(_STACK_SIZE)
+        try:
+            thread = threading.Thread(target=run, name="tfrt.compile", daemon=True)
+            thread.start()
+        except RuntimeError as e:  # no memory for the stack
+            raise CompileError(f"cannot start the compiler thread: {e}", located=False) from None
+        finally:
+            threading.stack_size(previous)
+    thread.join()
+    ok, value = outcome[0]
+    if not ok:
+        raise value
+    return value
+
+
+_STACK_LOCK = threading.Lock()
+
+
+def _parse(source, context: ir.Context) -> ir.Module:
+    if isinstance(source, ir.Module):
+        # A copy, locations kept: the caller's module stays as it was.
+        name, text = "-", source.operation.get_asm(enable_debug_info=True, binary=True)
+    elif isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
+        name = os.fspath(source)
+        try:
+            with open(name, "rb") as f:
+                text = f.read()
+        except FileNotFoundError:
+            raise CompileError(f"{name}: no such file", located=False) from None
+        except OSError as e:
+            raise CompileError(f"cannot read {name}: {e.strerror}", located=False) from None
+    elif isinstance(source, str):
+        name, text = "-", source.encode()
+    else:
+        raise TypeError(f"source must be a path, MLIR text or an mlir.ir.Module, "
+                        f"not {type(source).__name__}")
+    depth = _check_nesting(text, name)
+    if depth > _MAX_THREADED_NESTING:
+        context.enable_multithreading(False)
     try:
-        if isinstance(source, ir.Module):
-            # A copy, locations kept: the caller's module stays as it was.
-            return ir.Module.parse(source.operation.get_asm(enable_debug_info=True))
-        if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
-            path = os.fspath(source)
-            if not os.path.isfile(path):
-                raise CompileError(f"{path}: no such file")
-            return ir.Module.parseFile(path)
-        if isinstance(source, str):
-            return ir.Module.parse(source)
+        if name != "-":
+            return ir.Module.parseFile(name)  # locations name the file
+        return ir.Module.parse(text)
     except ir.MLIRError as e:
         raise CompileError(format_error(e)) from None
-    raise TypeError(f"source must be a path, MLIR text or an mlir.ir.Module, not {type(source).__name__}")
 
 
 def _looks_like_path(text: str) -> bool:
     return "\n" not in text and not text.lstrip().startswith(("module", "func", "#", "//", "\""))
+
+
+# What is not code: string literals, comments and `->` (whose `>` closes nothing).
+_NOT_CODE = re.compile(rb'"[^"\\\n]*(?:\\.[^"\\\n]*)*"?|//[^\n]*|->')
+_BRACKET_STEP = np.zeros(256, np.int8)
+_BRACKET_STEP[list(b"([{<")] = 1
+_BRACKET_STEP[list(b")]}>")] = -1
+
+
+def _check_nesting(text: bytes, name: str) -> int:
+    """How deep ( [ { < nest in the code of `text`; a CompileError at the first
+    bracket deeper than MAX_NESTING. (A closer with no opener counts as nothing.)"""
+    chars = np.frombuffer(text, np.uint8)
+    at = np.flatnonzero(_BRACKET_STEP[chars])  # the brackets, code or not
+    # Usually (no comment, no escape) quotes simply pair up; else a regex finds
+    # what is not code (5x slower).
+    quotes = np.flatnonzero(chars == ord('"'))
+    if len(quotes) % 2 == 0 and b"//" not in text and b"\\" not in text:
+        code = np.searchsorted(quotes, at) % 2 == 0
+        code &= (chars[at] != ord(">")) | (chars[np.maximum(at - 1, 0)] != ord("-"))
+    else:
+        spans = np.array([m.span() for m in _NOT_CODE.finditer(text)], np.int64).reshape(-1, 2)
+        k = np.searchsorted(spans[:, 0], at, side="right") - 1  # the span starting last before
+        code = (k < 0) | (at >= spans[np.maximum(k, 0), 1] if len(spans) else True)
+    at = at[code]
+    if not len(at):
+        return 0
+    level = np.cumsum(_BRACKET_STEP[chars[at]], dtype=np.int64)
+    depth = level - np.minimum.accumulate(np.minimum(level, 0))
+    deepest = int(depth.max())
+    if deepest > MAX_NESTING:
+        offset = int(at[np.argmax(depth > MAX_NESTING)])
+        line = text.count(b"\n", 0, offset) + 1
+        column = offset - text.rfind(b"\n", 0, offset)
+        raise CompileError(f"{name}:{line}:{column}: error: brackets nest deeper than "
+                           f"{MAX_NESTING} levels, the most tfrt.compile accepts")
+    return deepest
 
 
 def _functions(module: ir.Module) -> list[ir.Operation]:
@@ -88,19 +198,36 @@ def _name(fn: ir.Operation) -> str:
     return ir.StringAttr(fn.attributes["sym_name"]).value
 
 
+def _is_public(fn: ir.Operation) -> bool:
+    # The verifier has checked sym_visibility is "public", "private" or "nested".
+    return ("sym_visibility" not in fn.attributes
+            or ir.StringAttr(fn.attributes["sym_visibility"]).value == "public")
+
+
 def _entry(module: ir.Module, entry: str | None) -> str:
+    """The entry function: a public one (a private function is called by
+    others, e.g. a loop body, and passes may rename or drop it)."""
     functions = _functions(module)
-    names = [_name(f) for f in functions]
+    public = [_name(f) for f in functions if _is_public(f)]
+    private = [_name(f) for f in functions if not _is_public(f)]
+
+    def names(functions):
+        return ", ".join("@" + n for n in functions) or "none"
+
     if entry is not None:
-        if entry not in names:
-            raise CompileError(f"no function @{entry}; the module has {', '.join(names) or 'none'}")
-        return entry
-    if "main" in names:
+        if entry in public:
+            return entry
+        problem = f"@{entry} is private" if entry in private else f"no function @{entry}"
+        raise CompileError(f"{problem}; the entry must be a public function: {names(public)}",
+                           located=False)
+    if "main" in public:
         return "main"
-    public = [_name(f) for f in functions if "sym_visibility" not in f.attributes]
-    if len(public) != 1:
-        raise CompileError(f"choose the entry function (entry=...): the module has "
-                           f"{len(public)} public functions ({', '.join(public) or 'none'})")
+    if not public:
+        raise CompileError(f"no public function to be the entry (private ones: "
+                           f"{names(private)})", located=False)
+    if len(public) > 1:
+        raise CompileError(f"choose the entry function (entry=, --entry): none of the public "
+                           f"functions is @main: {names(public)}", located=False)
     return public[0]
 
 
@@ -108,37 +235,51 @@ def _function(module: ir.Module, name: str) -> ir.Operation:
     return next(f for f in _functions(module) if _name(f) == name)
 
 
-def _input_names(module: ir.Module, entry: str) -> list[str] | None:
+def _error_at(fn: ir.Operation, message: str) -> CompileError:
+    return CompileError(f"{format_location(fn.location)}: error: {message}")
+
+
+def _input_names(fn: ir.Operation) -> list[str] | None:
     """The TF names of the entry's inputs (graph imports record them in
     `tf.entry_function = {inputs = "x,n"}`); None when not recorded. Names of
     variables (resource arguments) are not recorded: they follow the inputs."""
-    fn = _function(module, entry)
     if "tf.entry_function" not in fn.attributes:
         return None
-    info = ir.DictAttr(fn.attributes["tf.entry_function"])
+    info = fn.attributes["tf.entry_function"]
+    if not isinstance(info, ir.DictAttr):
+        raise _error_at(fn, f"'tf.entry_function' must be a dictionary, not {info}")
     if "inputs" not in info:
         return None
-    names = ir.StringAttr(info["inputs"]).value
-    return names.split(",") if names else []
+    names = info["inputs"]
+    if not isinstance(names, ir.StringAttr):
+        raise _error_at(fn, f"'tf.entry_function' inputs must be a string of "
+                            f"comma-separated names, not {names}")
+    names = names.value.split(",") if names.value else []
+    arity = len(ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value).inputs)
+    if len(names) > arity:
+        raise _error_at(fn, f"'tf.entry_function' names {len(names)} inputs but the "
+                            f"function takes {arity}")
+    return names
 
 
-def _signature(module: ir.Module, entry: str) -> list | None:
+def _signature(fn: ir.Operation) -> list | None:
     """The entry's inputs as (numpy dtype, shape or None if unranked); None if
     some input has a type the check does not know."""
-    fn = _function(module, entry)
-    inputs = fn.attributes["function_type"].value.inputs
+    # function_type is a verified TypeAttr of a FunctionType.
+    inputs = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value).inputs
     signature = []
     for t in inputs:
         if not isinstance(t, ir.ShapedType):
             return None
         shaped = t
-        element = shaped.element_type
-        text = str(element)
+        text = str(shaped.element_type)
         if text.startswith("!tf_type.resource<"):  # a variable: its value's type
-            inner = text[len("!tf_type.resource<"):-1]
-            if not inner.startswith("tensor<"):
+            try:
+                shaped = ir.Type.parse(text[len("!tf_type.resource<"):-1])
+            except ir.MLIRError:  # several subtypes, or none
                 return None
-            shaped = ir.Type.parse(inner)
+            if not isinstance(shaped, ir.ShapedType):
+                return None
             text = str(shaped.element_type)
         try:
             dtype = dtype_from_name(text)

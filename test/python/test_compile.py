@@ -88,7 +88,7 @@ def test_text_and_module_sources_and_the_module_is_left_unchanged():
 def test_entry_selection():
     path = MODELS / "cond" / "fn_std.mlir"
     assert tfrt.compile(path).entry == "__inference_pruned_3478"  # the only public function
-    with pytest.raises(CompileError, match=r"no function @nope; the module has __inference"):
+    with pytest.raises(CompileError, match=r"no function @nope; the entry must be a public function: @__inference"):
         tfrt.compile(path, entry="nope")
 
 

@@ -1,15 +1,145 @@
 // tfrt-opt: MLIR's opt driver with every dialect and pass of the project.
+//
+// MLIR's parser, verifier and printer recurse once per nesting level, in the
+// calling thread's stack. So that deep input is never a stack overflow, the
+// driver runs on a thread with a large stack, after checking that the input
+// nests no deeper than kMaxNesting brackets (docs/passes.md).
+#include <cstdio>
+#include <optional>
+
 #include "dialects/Registration.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/thread.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 #include "passes/Registration.h"
 
+namespace {
+
+// The deepest bracket nesting accepted, and the stack the driver gets for it:
+// about 25 KiB a level, several times what the parser, the verifier, the
+// printer and the passes use (2-3 KiB a level of a generic region op).
+// tfrt.compile has the same limit (python/tfrt/compiler.py).
+constexpr unsigned kMaxNesting = 10000;
+constexpr unsigned kStackSize = 256u << 20;
+// MLIR's thread pool runs verification and passes on threads with the
+// default (8 MiB) stack: deeper input is processed on the driver's thread.
+constexpr unsigned kMaxThreadedNesting = 256;
+
+// How deep ( [ { < nest outside string literals and comments ("->" is not a
+// bracket), and the first bracket past `limit`, if any.
+struct Nesting {
+  unsigned depth = 0;
+  const char *tooDeep = nullptr;
+};
+
+Nesting measureNesting(llvm::StringRef text, unsigned limit) {
+  Nesting nesting;
+  unsigned depth = 0;
+  const char *p = text.begin(), *end = text.end();
+  while (p < end) {
+    char c = *p++;
+    switch (c) {
+      case '"':  // a string: up to the closing quote, escapes skipped
+        while (p < end && *p != '"' && *p != '\n') p += (*p == '\\') ? 2 : 1;
+        ++p;
+        break;
+      case '/':
+        if (p < end && *p == '/')
+          while (p < end && *p != '\n') ++p;
+        break;
+      case '-':
+        if (p < end && *p == '>') ++p;
+        break;
+      case '(': case '[': case '{': case '<':
+        if (++depth > nesting.depth) {
+          nesting.depth = depth;
+          if (depth > limit && !nesting.tooDeep) nesting.tooDeep = p - 1;
+        }
+        break;
+      case ')': case ']': case '}': case '>':
+        if (depth) --depth;
+        break;
+      default:
+        break;
+    }
+  }
+  return nesting;
+}
+
+// Forces --mlir-disable-threading.
+void disableThreading() {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto it = options.find("mlir-disable-threading");
+  if (it != options.end())
+    static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(true);
+}
+
+}  // namespace
+
 int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
   mlir::registerTransformsPasses();  // canonicalize, cse, inline, symbol-dce, ...
   tfrt::registerAllPasses();
   mlir::DialectRegistry registry;
   tfrt::registerAllDialects(registry);
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "TFRT optimizer driver\n", registry));
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv, "TFRT optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+
+  if (config.shouldShowDialects()) {
+    llvm::outs() << "Available Dialects: ";
+    llvm::interleave(registry.getDialectNames(), llvm::outs(), ",");
+    llvm::outs() << "\n";
+    return 0;
+  }
+  if (config.shouldListPasses()) {
+    mlir::printRegisteredPasses();
+    return 0;
+  }
+  if (inputFilename == "-" &&
+      llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to "
+                    "interrupt)\n";
+
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << "tfrt-opt: error: " << error << "\n";
+    return 1;
+  }
+  Nesting nesting = measureNesting(input->getBuffer(), kMaxNesting);
+  if (nesting.tooDeep) {
+    llvm::SourceMgr sources;
+    sources.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    sources.PrintMessage(
+        llvm::SMLoc::getFromPointer(nesting.tooDeep), llvm::SourceMgr::DK_Error,
+        "brackets nest deeper than " + llvm::Twine(kMaxNesting) +
+            " levels, the most tfrt-opt accepts");
+    return 1;
+  }
+  if (nesting.depth > kMaxThreadedNesting) disableThreading();
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << "tfrt-opt: error: " << error << "\n";
+    return 1;
+  }
+
+  llvm::LogicalResult result = llvm::failure();
+  llvm::thread driver(std::optional<unsigned>(kStackSize), [&] {
+    result = mlir::MlirOptMain(output->os(), std::move(input), registry, config);
+  });
+  driver.join();
+  if (failed(result)) return 1;
+  output->keep();
+  return 0;
 }

@@ -3,7 +3,8 @@
     tfrt-compile model.mlir -o model.bef [--entry NAME] [--no-fuse]
 
 Runs the tf-to-tfrt-pipeline and the BEF emitter (see tfrt.compiler). Bad
-input: MLIR's diagnostics on stderr (`file:line:col: error: ...`), exit 1.
+input: MLIR's diagnostics on stderr (`file:line:col: error: ...`), or
+`tfrt-compile: error: ...` for an error with no location, exit 1.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tfrt-compile", description=__doc__.splitlines()[0])
     parser.add_argument("input", help="TF-dialect MLIR file (- for stdin)")
     parser.add_argument("-o", "--output", required=True, help="the BEF file to write")
-    parser.add_argument("--entry", help="the function to run (default: main, else the only public one)")
+    parser.add_argument("--entry", help="the function to run, a public one (default: main, else the only public one)")
     parser.add_argument("--no-fuse", action="store_true",
                         help="no optimizations: one runtime op per TF op (tfrt.compile's fuse=False)")
     args = parser.parse_args(argv)
@@ -27,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         bef, entry = compile_to_bef(source, args.entry, fuse=not args.no_fuse)
     except CompileError as e:
-        print(e, file=sys.stderr)
+        print(e if e.located else f"tfrt-compile: error: {e}", file=sys.stderr)
         return 1
     try:
         with open(args.output, "wb") as f:

@@ -56,3 +56,18 @@ func.func @no_fold(%x: tensor<1x2x2x1xf32>, %p: tensor<1xf32>) -> (tensor<1x2x2x
   %y2:6 = "tf.FusedBatchNormV3"(%c2, %one, %one, %one, %one) <{is_training = false}> : (tensor<1x2x2x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<1x2x2x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<*xf32>)
   return %y0#0, %y1#0, %y2#1 : tensor<1x2x2x1xf32>, tensor<1x2x2x1xf32>, tensor<1xf32>
 }
+
+// -----
+
+// Not folded: the filter is a splat of 10^10 elements (one value in the IR),
+// which folding would expand into that many; a splat up to 4Mi elements is
+// folded. (So the compiler never makes a huge constant from a small input.)
+// CHECK-LABEL: func @no_fold_huge_splat
+// CHECK: "tf.FusedBatchNormV3"
+func.func @no_fold_huge_splat(%x: tensor<1x1x1x100000xf32>) -> tensor<1x1x1x100000xf32> {
+  %f = "tf.Const"() <{value = dense<2.0> : tensor<1x1x100000x100000xf32>}> : () -> tensor<1x1x100000x100000xf32>
+  %one = "tf.Const"() <{value = dense<1.0> : tensor<100000xf32>}> : () -> tensor<100000xf32>
+  %c = "tf.Conv2D"(%x, %f) <{padding = "VALID", strides = [1, 1, 1, 1]}> : (tensor<1x1x1x100000xf32>, tensor<1x1x100000x100000xf32>) -> tensor<1x1x1x100000xf32>
+  %y:6 = "tf.FusedBatchNormV3"(%c, %one, %one, %one, %one) <{is_training = false}> : (tensor<1x1x1x100000xf32>, tensor<100000xf32>, tensor<100000xf32>, tensor<100000xf32>, tensor<100000xf32>) -> (tensor<1x1x1x100000xf32>, tensor<100000xf32>, tensor<100000xf32>, tensor<100000xf32>, tensor<100000xf32>, tensor<*xf32>)
+  return %y#0 : tensor<1x1x1x100000xf32>
+}

@@ -2,6 +2,7 @@
 // RUN: tfrt-opt %s --split-input-file --tf-fuse-elementwise=ops=tf.Mul,tf.AddV2 | FileCheck %s --check-prefix=OPS
 // RUN: tfrt-opt %s --split-input-file --tf-fuse-elementwise=max-constant-elements=0 | FileCheck %s --check-prefix=NOCST
 // RUN: tfrt-opt %s --split-input-file --tf-fuse-elementwise --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
+// RUN: tfrt-opt %s --split-input-file --tf-fuse-elementwise=max-cluster-size=2 | FileCheck %s --check-prefix=CAP
 
 // Clusters of element-wise ops become one tf._FusedElementwise each.
 // Values are numbered: the op's operands, then fused_constants, then the
@@ -249,4 +250,28 @@ func.func @regions(%p: tensor<i1>, %x: tensor<f32>) -> tensor<f32> {
   %2 = "tf.Sub"(%0, %1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
   %3 = "tf.Square"(%2) : (tensor<f32>) -> tensor<f32>
   return %3 : tensor<f32>
+}
+
+// -----
+
+// A cluster has at most max-cluster-size ops (default 1024): with 2, a chain
+// of five sharing a constant becomes two fused pairs and the last op alone.
+// CHECK-LABEL: func @long_chain
+// CHECK-NEXT: "tf.Const"
+// CHECK-NEXT: %[[F:.*]] = "tf._FusedElementwise"(%arg0) <{{{.*}}fused_ops = ["tf.AddV2", "tf.Mul", "tf.Sub", "tf.AddV2", "tf.Mul"]
+// CHECK-NEXT: return %[[F]]
+// CAP-LABEL: func @long_chain
+// CAP-NEXT: "tf.Const"
+// CAP-NEXT: %[[A:.*]] = "tf._FusedElementwise"(%arg0) <{{{.*}}fused_ops = ["tf.AddV2", "tf.Mul"], fused_results = [3]}>
+// CAP-NEXT: %[[B:.*]] = "tf._FusedElementwise"(%[[A]]) <{{{.*}}fused_ops = ["tf.Sub", "tf.AddV2"], fused_results = [3]}>
+// CAP-NEXT: %[[C:.*]] = "tf.Mul"(%[[B]], %{{.*}})
+// CAP-NEXT: return %[[C]]
+func.func @long_chain(%x: tensor<f32>) -> tensor<f32> {
+  %c = "tf.Const"() <{value = dense<1.0> : tensor<f32>}> : () -> tensor<f32>
+  %0 = "tf.AddV2"(%x, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %1 = "tf.Mul"(%0, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %2 = "tf.Sub"(%1, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %3 = "tf.AddV2"(%2, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %4 = "tf.Mul"(%3, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %4 : tensor<f32>
 }

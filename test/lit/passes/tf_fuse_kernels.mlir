@@ -1,4 +1,5 @@
 // RUN: tfrt-opt %s --split-input-file --tf-fuse-kernels | FileCheck %s
+// RUN: tfrt-opt %s --split-input-file --tf-fuse-kernels --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
 
 // MatMul + BiasAdd + Relu -> one _FusedMatMul.
 // CHECK-LABEL: func @matmul_biasadd_relu
@@ -95,4 +96,25 @@ func.func @conv_format_mismatch(%x: tensor<1x1x8x8xf32>, %f: tensor<3x3x1x4xf32>
   %0 = "tf.Conv2D"(%x, %f) <{data_format = "NCHW", padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x1x8x8xf32>, tensor<3x3x1x4xf32>) -> tensor<1x4x8x8xf32>
   %1 = "tf.BiasAdd"(%0, %b) <{data_format = "NHWC"}> : (tensor<1x4x8x8xf32>, tensor<8xf32>) -> tensor<1x4x8x8xf32>
   return %1 : tensor<1x4x8x8xf32>
+}
+
+// -----
+
+// A fused op is located at the ops it fuses, one location each, in execution
+// order (a member's own fused location stays one entry), marked with the
+// fused op's name: the runtime reports an error of the MatMul (or Conv2D)
+// part at the MatMul's location, the first.
+// CHECK-LABEL: func @members_loc
+// LOC-LABEL: func @members_loc
+// LOC: "tf._FusedMatMul"{{.*}} loc(fused<"tf._FusedMatMul">["matmul", fused["add", "add_callsite"], "relu"])
+// LOC: "tf._FusedConv2D"{{.*}} loc(fused<"tf._FusedConv2D">["conv", "bias", "relu6"])
+func.func @members_loc(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>,
+                       %i: tensor<1x8x8x1xf32>, %f: tensor<3x3x1x4xf32>, %c: tensor<4xf32>) -> (tensor<1x3xf32>, tensor<1x8x8x4xf32>) {
+  %0 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32> loc("matmul")
+  %1 = "tf.AddV2"(%0, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32> loc(fused["add", "add_callsite"])
+  %2 = "tf.Relu"(%1) : (tensor<1x3xf32>) -> tensor<1x3xf32> loc("relu")
+  %3 = "tf.Conv2D"(%i, %f) <{padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x1xf32>, tensor<3x3x1x4xf32>) -> tensor<1x8x8x4xf32> loc("conv")
+  %4 = "tf.BiasAdd"(%3, %c) : (tensor<1x8x8x4xf32>, tensor<4xf32>) -> tensor<1x8x8x4xf32> loc("bias")
+  %5 = "tf.Relu6"(%4) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc("relu6")
+  return %2, %5 : tensor<1x3xf32>, tensor<1x8x8x4xf32>
 }
