@@ -1041,10 +1041,164 @@ def spectral_family():
     return cs
 
 
+def S(*v):
+    """A string tensor (object array of bytes) from str/bytes values, or nested lists of them."""
+    enc = lambda v: v.encode() if isinstance(v, str) else v
+    a = np.array(v[0] if len(v) == 1 and isinstance(v[0], list) else list(v), dtype=object)
+    flat = a.reshape(-1)
+    flat[:] = [enc(x) for x in flat]
+    return a
+
+
+def string_family():
+    cs = []
+    seed("AsString")
+    fl = np.array([1.5, -2.25, np.nan, np.inf, -np.inf, 1e10, 0.0, -0.0, 1 / 3, 123456.789], F64)
+    for dt in ALL:
+        x = vals(dt, (2, 3)) if dt.kind != "f" and dt != BF16 else fl[:6].astype(dt).reshape(2, 3)
+        cs.append(Case("AsString", [x], {}))
+    for attrs in [{"shortest": True}, {"scientific": True}, {"scientific": True, "precision": 2},
+                  {"precision": 0}, {"precision": 3, "width": 12}, {"width": 12, "fill": "0"},
+                  {"width": 12, "fill": "-"}, {"width": 12, "fill": " "}, {"fill": "+"},
+                  {"width": 14, "fill": "#", "precision": 1}, {"shortest": True, "precision": 3},
+                  {"width": 3}]:
+        cs.append(Case("AsString", [fl.astype(F32)], attrs))
+    cs += [Case("AsString", [fl], {"shortest": True, "width": 20}),
+           Case("AsString", [vals(I64, (4,))], {"width": 6, "fill": "0"}),
+           Case("AsString", [vals(U64, (4,))], {"width": 4, "fill": "-"}),
+           Case("AsString", [vals(I8, (3,))], {"fill": "+"}),
+           Case("AsString", [vals(C128, (2,))], {"precision": 1, "scientific": True}),
+           Case("AsString", [vals(BOOL, (3,))], {"width": 7}),
+           Case("AsString", [S("ab", "", "xyz")], {"width": 5}),
+           Case("AsString", [vals(F32, (0, 2))], {}),
+           Case("AsString", [f32(2.5)], {}),
+           Case("AsString", [fl], {"fill": "x"}),                       # bad fill
+           Case("AsString", [fl], {"fill": "00"}),
+           Case("AsString", [fl], {"scientific": True, "shortest": True}),
+           Case("AsString", [vals(I32, (3,))], {"precision": 2}),
+           Case("AsString", [vals(I32, (3,))], {"shortest": True})]
+    # StringJoin: broadcast scalars against one shape
+    cs += [Case("StringJoin", [S("a", "b"), S(b"x")[0:1].reshape(()), S("1", "2")], {"separator": "-"}),
+           Case("StringJoin", [S([["a"], ["b"]]), S([["c"], ["d"]])], {}),
+           Case("StringJoin", [S(b"x").reshape(()), S(b"\xff").reshape(())], {"separator": ", "}),
+           Case("StringJoin", [S("a", "b"), S("x", "y", "z")], {"separator": "-"}),
+           Case("StringJoin", [np.zeros((0,), object), S("q").reshape(())], {})]
+    # StringFormat: TF's tensor summaries (print_v2), every dtype
+    seed("StringFormat")
+    sf = lambda xs, **a: Case("StringFormat", xs, {"placeholder": "{}", "template": " | ".join(["{}"] * len(xs)), **a})
+    for dt in ALL:
+        cs.append(sf([vals(dt, (2, 3))]))
+    cs += [sf([np.arange(10, dtype=np.int32)], summarize=2),
+           sf([np.arange(24, dtype=np.int64).reshape(2, 3, 4)], summarize=1),
+           sf([np.arange(24, dtype=np.int64).reshape(2, 3, 4)]),
+           sf([np.zeros((0, 2), F32), np.zeros((2, 0), F32), np.zeros((2, 0, 3), F32)]),
+           sf([np.arange(7, dtype=np.int32)], summarize=0), sf([np.arange(7, dtype=np.int32)], summarize=-1),
+           sf([np.array([1e-7, 123456789.0, np.nan, 0.1, 1 / 3, -np.inf, 1e-300], F64)]),
+           sf([np.array([1e-7, 123456789.0, np.nan, 0.1, 1 / 3, -np.inf, 3e38], F32)]),
+           sf([S("a\nb", 'q"\\', "\x01\xc3\xa9"), S(b"x").reshape(()), f32(2.5)]),
+           sf([vals(C64, (5,))], summarize=2),
+           Case("StringFormat", [i32([1, 2])], {"template": "x=%s!"}),
+           Case("StringFormat", [], {"template": "no inputs"}),
+           Case("StringFormat", [i32(1)], {"template": "{} {}", "placeholder": "{}"}),
+           Case("StringFormat", [i32(1), i32(2)], {"template": "%s"})]
+    # Hashes: many lengths (each branch of Fingerprint64 and SipHash), several bucket counts
+    seed("hash")
+    words = [bytes(_rng.integers(0, 256, n).astype(np.uint8)) for n in list(range(0, 70)) + [100, 128, 129, 200, 1000]]
+    for op in ["StringToHashBucketFast", "StringToHashBucketStrong"]:
+        k = {"key": [123, -5]} if "Strong" in op else {}
+        cs += [Case(op, [S(*words)], {"num_buckets": 2**63 - 1, **k}),
+               Case(op, [S(*words[:20]).reshape(4, 5)], {"num_buckets": 1000, **k}),
+               Case(op, [S("hello", "world", "", "tf.keras")], {"num_buckets": 1, **k}),
+               Case(op, [S("a").reshape(())], {"num_buckets": 7, **k}),
+               Case(op, [np.zeros((0,), object)], {"num_buckets": 7, **k}),
+               Case(op, [vals(I32, (3,))], {"num_buckets": 7, **k}),
+               Case(op, [S("a")], {"num_buckets": 0, **k})]
+    cs.append(Case("StringToHashBucketStrong", [S("a")], {"num_buckets": 7, "key": [1]}))
+    cs.append(Case("StringToHashBucketStrong", [S(*words[:10])], {"num_buckets": 97, "key": [0, 0]}))
+    # StringLength, Substr
+    u = S("hello", "h\xe9llo", "", b"\xff\xfe", "\u20ac\U0001F600")
+    cs += [Case("StringLength", [u], {}), Case("StringLength", [u], {"unit": "UTF8_CHAR"}),
+           Case("StringLength", [u.reshape(5, 1)], {"unit": "BYTE"}), Case("StringLength", [S("ab").reshape(())], {}),
+           Case("StringLength", [vals(F32, (2,))], {}), Case("StringLength", [u], {"unit": "CHAR"})]
+    hw = S("hello", "world")
+    cs += [Case("Substr", [hw, i32([1, -2]), i32([2, 5])], {}),
+           Case("Substr", [hw, i32(1), i32(-1)], {}),
+           Case("Substr", [hw, i64(5), i64(3)], {}),
+           Case("Substr", [hw, i32(-5), i32(0)], {}),
+           Case("Substr", [S("h\xe9llo", "\u20acab"), i32(1), i32(2)], {"unit": "UTF8_CHAR"}),
+           Case("Substr", [S("h\xe9llo", "\u20acab"), i32([-2, 0]), i32([5, 1])], {"unit": "UTF8_CHAR"}),
+           Case("Substr", [S([["ab", "cd"], ["ef", "gh"]]), i32([0, 1]), i32([1, 1])], {}),
+           Case("Substr", [S("ab").reshape(()), i32([0, 1]), i32([1, 2])], {}),
+           Case("Substr", [S("hello", "wo"), i32(3), i32(1)], {}),
+           Case("Substr", [hw, i32(-6), i32(1)], {}),
+           Case("Substr", [hw, i32([1, 2]), i32(1)], {}),
+           Case("Substr", [hw, i32([1, 2, 3]), i32([1, 1, 1])], {}),
+           Case("Substr", [hw, i32(1), i64(1)], {})]
+    # Regular expressions (patterns valid in both RE2 and Python's re)
+    t = S("aaa bab", "xyz", "", "a1b22c333")
+    for op in ["StaticRegexReplace", "RegexReplace"]:
+        def rr(x, pat, rw, **a):
+            if op == "StaticRegexReplace":
+                return Case(op, [x], {"pattern": pat, "rewrite": rw, **a})
+            return Case(op, [x, S(pat).reshape(()), S(rw).reshape(())], a)
+        cs += [rr(t, "a+", "<\\0>"), rr(t, "(a)(b)", "\\2\\1", replace_global=False),
+               rr(t, "[0-9]+", "#"), rr(t, "", "-"), rr(t, "x*", "-"), rr(t, "\\d", "\\\\"),
+               rr(t, "(?i)A|Z", "_"), rr(t, "^a|b$", ""), rr(t.reshape(2, 2), "\\s", "_"),
+               rr(t, "(", ""), rr(t, "a", "\\1")]
+    cs += [Case("RegexReplace", [t, S("a", "b"), S("c").reshape(())], {}),
+           Case("StaticRegexReplace", [vals(I32, (2,))], {"pattern": "a", "rewrite": "b"})]
+    # Case, whitespace
+    mixed = S("HeLLo \xc9", "h\xe9llo \xdf", "ABC xyz 123", "", b"\xff")
+    for op in ["StringLower", "StringUpper"]:
+        cs += [Case(op, [mixed[[0, 2, 3, 4]]], {}), Case(op, [mixed[:4]], {"encoding": "utf-8"}),
+               Case(op, [mixed.reshape(5, 1)[:4]], {"encoding": ""}), Case(op, [S("aB").reshape(())], {}),
+               Case(op, [mixed], {"encoding": "latin1"}), Case(op, [vals(I32, (2,))], {})]
+    cs += [Case("StringStrip", [S("  a b \t\n", "\x0b\x0cx\r", "", "   ", "q")], {}),
+           Case("StringStrip", [S([[" a"], ["b "]])], {}), Case("StringStrip", [S(" a ").reshape(())], {}),
+           Case("StringStrip", [vals(F32, (2,))], {})]
+    # ReduceJoin
+    m = S([["a", "b", "c"], ["d", "e", "f"]])
+    cube = S(*[chr(97 + i) for i in range(24)]).reshape(2, 3, 4)
+    cs += [Case("ReduceJoin", [m, i32([1])], {"separator": "-"}),
+           Case("ReduceJoin", [m, i32([-2])], {"keep_dims": True}),
+           Case("ReduceJoin", [m, i32([1, 0])], {"separator": ","}),
+           Case("ReduceJoin", [m, i64([0, 1])], {"separator": ","}),
+           Case("ReduceJoin", [m, i32([])], {"separator": ","}),
+           Case("ReduceJoin", [m, i32(0)], {}),
+           Case("ReduceJoin", [cube, i32([2, 0])], {"separator": "."}),
+           Case("ReduceJoin", [cube, i32([0, 2])], {"separator": ".", "keep_dims": True}),
+           Case("ReduceJoin", [np.zeros((0, 2), object), i32(0)], {}),
+           Case("ReduceJoin", [np.zeros((0, 2), object), i32(1)], {}),
+           Case("ReduceJoin", [m, i32([2])], {}), Case("ReduceJoin", [m, i32([0, 0])], {}),
+           Case("ReduceJoin", [m, i32([[0]])], {}), Case("ReduceJoin", [m, f32([0])], {})]
+    # StringToNumber
+    fnum = S("1.5", " 2", "-3e2", "inf", "nan", "0x10", "1e40", "-.5", "+7.", "1e-50", "-INF", "Infinity")
+    cs += [Case("StringToNumber", [fnum], {}), Case("StringToNumber", [fnum], {"out_type": F32}),
+           Case("StringToNumber", [fnum], {"out_type": F64}),
+           Case("StringToNumber", [S("12", " -7 ", "+3", "2147483647", "-2147483648")], {"out_type": I32}),
+           Case("StringToNumber", [S("9223372036854775807", "0", "-9223372036854775808")], {"out_type": I64}),
+           Case("StringToNumber", [S("4294967295", "0")], {"out_type": U32}),
+           Case("StringToNumber", [S("18446744073709551615", "7")], {"out_type": U64}),
+           Case("StringToNumber", [np.zeros((0, 3), object)], {"out_type": I32}),
+           Case("StringToNumber", [S([["1"], ["2"]])], {"out_type": I64})]
+    for bad, dt in [("1.5", I32), ("2147483648", I32), ("1_0", F64), ("", F32), ("1.5f", F32), ("0x10", I32),
+                    ("-1", U32), ("1", U8), ("abc", F64), ("1e400", F64)]:
+        cs.append(Case("StringToNumber", [S(bad)], {"out_type": dt}))
+    # StringSplitV2
+    sp = lambda x, sep, **a: Case("StringSplitV2", [x, S(sep).reshape(())], a)
+    cs += [sp(S("a b  c", "", " x ", "\tq\n"), ""), sp(S("a,b,,c", "", "x", ","), ","),
+           sp(S("a,b,,c", "x,y"), ",", maxsplit=1), sp(S("a b  c d ", "  ", " e f"), "", maxsplit=1),
+           sp(S("a<>b<>", "<><>"), "<>"), sp(np.zeros((0,), object), ","), sp(S("abc"), "", maxsplit=0),
+           sp(S("a b").reshape(()), " "), Case("StringSplitV2", [S("a b"), S(" ", ",")], {}),
+           sp(vals(I32, (2,)), ",")]
+    return cs
+
+
 FAMILIES = {"math": math_family, "reduction": reduction_family, "array": array_family, "nn": nn_family,
             "space": space_family, "scatter": scatter_family, "search": search_family,
             "segment": segment_family, "linalg": linalg_family, "image": image_family,
-            "complex": complex_family, "spectral": spectral_family}
+            "complex": complex_family, "spectral": spectral_family,
+            "string": string_family}
 
 
 # ----------------------------------------------------------------------------------------------
