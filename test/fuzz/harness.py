@@ -245,13 +245,14 @@ def lost_results(stdout: str, counts: dict[str, int]) -> str | None:
     return None
 
 
-# A tool or extension being rebuilt under us (another build in progress).
-_REBUILDING = re.compile(r"ImportError: .*(_tfrt_mlir|file too short|cannot open shared object)")
+# The tree changing under a campaign (an extension being rebuilt, a module
+# being added): an import that fails is never the input's doing.
+_REBUILDING = re.compile(r"^(?:ImportError|ModuleNotFoundError): .*", re.M)
 
 
 def classify_tool(status, stdout: str, stderr: str) -> tuple[str, str]:
     if _REBUILDING.search(stderr):
-        return "skipped", "the build is being rewritten: " + _REBUILDING.search(stderr).group()
+        return "skipped", "the tree is changing: " + _REBUILDING.search(stderr).group()
     if status is None:
         return "hang", "still running at the time limit"
     if status < 0:
