@@ -41,7 +41,7 @@ KNOWN = (
     (r"entry_function|ir\.DictAttr", "tf.entry_function attr ValueError"),
     (r"struct\.error|gen\.tf-op-chain:(1[7-9]|[2-9]\d)\d{3}", "op chains > 16,380 ops"),
     (r"SIGSEGV.*(MLIR Parser|parse_module|compiler\.py.* _parse)", "nesting > ~2,500 regions"),
-    (r"MemoryError", "huge splats MemoryError"),
+    (r"MemoryError.*(bef_emitter|huge-splat)", "huge splats MemoryError"),
 )
 
 
