@@ -1194,11 +1194,58 @@ def string_family():
     return cs
 
 
+def u64(v):
+    return np.array(v, dtype=np.uint64)
+
+
+def random_family():
+    """Stateless random ops: explicit seeds (V1) and keys/counters (V2); TF's values exactly."""
+    cs = []
+    seeds = [i32([1, 2]), i64([-7, 2**40 + 3]), i32([0, 0]), i64([2**63 - 1, -(2**63)])]
+    for op in ["StatelessRandomUniform", "StatelessRandomNormal", "StatelessTruncatedNormal"]:
+        for dt in FLOATS:
+            cs.append(Case(op, [i32([3, 5]), seeds[len(cs) % 4]], {"dtype": dt}))
+        cs += [Case(op, [i64([1001]), seeds[1]], {}), Case(op, [i32([0, 3]), seeds[0]], {}),
+               Case(op, [i32([]), seeds[3]], {"dtype": F64}), Case(op, [i32([7]), seeds[2]], {"dtype": F64}),
+               Case(op, [i32([2, 3]), i32([1, 2, 3])], {}), Case(op, [i32([2, 3]), f32([1, 2])], {}),
+               Case(op, [i32([2, 3]), seeds[0]], {"dtype": I32}), Case(op, [i32([-1, 3]), seeds[0]], {})]
+        v2 = op + "V2" if op != "StatelessTruncatedNormal" else "StatelessTruncatedNormalV2"
+        for dt in FLOATS:
+            cs.append(Case(v2, [i32([2, 5]), u64([12345 + len(cs)]), u64([7, 2**64 - 1]), i32(1)], {"dtype": dt}))
+        cs += [Case(v2, [i64([1003]), u64([2**64 - 1]), u64([2**64 - 2, 5]), i32(3)], {}),
+               Case(v2, [i32([0]), u64([1]), u64([0, 0]), i32(1)], {}),
+               Case(v2, [i32([3]), u64([1, 2]), u64([0, 0]), i32(1)], {}),
+               Case(v2, [i32([3]), u64([1]), u64([0, 0]), i32(7)], {}),
+               Case(v2, [i32([3]), i64([1]), u64([0, 0]), i32(1)], {})]
+    for op in ["StatelessRandomUniformInt", "StatelessRandomUniformIntV2"]:
+        pre = (lambda seed: [seed]) if op.endswith("Int") else (lambda seed: [u64([99]), u64([3, 4]), i32(1)])
+        cs += [Case(op, [i32([4, 5])] + pre(seeds[0]) + [i32(-3), i32(10)], {}),
+               Case(op, [i32([9])] + pre(seeds[1]) + [i64(-2**40), i64(2**62)], {}),
+               Case(op, [i32([1000])] + pre(seeds[3]) + [i32(-2**31), i32(2**31 - 1)], {}),
+               Case(op, [i32([5])] + pre(seeds[2]) + [i64(-(2**63)), i64(2**63 - 1)], {}),
+               Case(op, [i32([0])] + pre(seeds[0]) + [i32(0), i32(1)], {}),
+               Case(op, [i32([3])] + pre(seeds[0]) + [i32(5), i32(5)], {}),
+               Case(op, [i32([3])] + pre(seeds[0]) + [i32(5), i64(6)], {}),
+               Case(op, [i32([3])] + pre(seeds[0]) + [f32(0), f32(1)], {})]
+    for op in ["StatelessRandomUniformFullInt", "StatelessRandomUniformFullIntV2"]:
+        pre = (lambda seed: [seed]) if op.endswith("Int") else (lambda seed: [u64([5]), u64([0, 9]), i32(1)])
+        for dt in [I32, I64, U32, U64]:
+            cs.append(Case(op, [i32([2, 3])] + pre(seeds[len(cs) % 4]), {"dtype": dt}))
+        cs += [Case(op, [i32([0])] + pre(seeds[0]), {}), Case(op, [i32([3])] + pre(seeds[0]), {"dtype": F32})]
+    for seed in seeds + [i32([-1, -2])]:
+        cs.append(Case("StatelessRandomGetKeyCounter", [seed], {}))
+        cs.append(Case("StatelessRandomGetKeyCounterAlg", [seed], {}))
+    for op in ["StatelessRandomGetKeyCounter", "StatelessRandomGetKeyCounterAlg"]:
+        cs += [Case(op, [i32([1, 2, 3])], {}), Case(op, [f32([1, 2])], {})]
+    cs += [Case("StatelessRandomGetAlg", [], {}) for _ in range(3)]
+    return cs
+
+
 FAMILIES = {"math": math_family, "reduction": reduction_family, "array": array_family, "nn": nn_family,
             "space": space_family, "scatter": scatter_family, "search": search_family,
             "segment": segment_family, "linalg": linalg_family, "image": image_family,
             "complex": complex_family, "spectral": spectral_family,
-            "string": string_family}
+            "string": string_family, "random": random_family}
 
 
 # ----------------------------------------------------------------------------------------------
