@@ -71,6 +71,8 @@ def format_dense(array: np.ndarray) -> str:
     dtype = array.dtype
     if dtype == object:
         flat = array.reshape(-1)
+        if array.shape == () and not isinstance(flat[0], (bytes, str)):  # a TensorList, ...
+            return f"VariantHostTensor shape = [], value = {flat[0]!r}"
         values = ", ".join(format_element(v, dtype) for v in flat)
         return f"StringHostTensor shape = {_shape(array.shape)}, values = [{values}]"
     n = array.size

@@ -1,0 +1,498 @@
+#!/usr/bin/env python
+"""Writes small Keras RNN models and TensorList/TensorArray op sequences, with TensorFlow's
+results, into test/data/models/.
+
+Run by hand in an environment with TensorFlow (not needed by the tests):
+
+    /work/tfenv/bin/python tools/gen_models.py               # everything
+    /work/tfenv/bin/python tools/gen_models.py lstm list_ops  # some
+
+Models (random weights, fixed seeds; batch 1, a few units, so each folder is a few KB):
+`lstm` (LSTM classifier), `gru`, `bilstm` (Bidirectional LSTM returning sequences, then an
+LSTM), `lstm_unroll` (LSTM with unroll=True: Unpack instead of a While). Each folder holds,
+as ../shared/models does: `fn_std.mlir` (`tf.mlir.experimental.convert_function` of the
+frozen concrete function, control flow kept functional: TF's standard pipeline), the inputs
+`input_0_<arg>.npy`, TF's outputs `output_0_<j>.npy` and `meta.json`.
+
+`list_ops`: op *sequences* (a TensorList or TensorArray is a value only ops can make and
+read, so a case is a short program: create -> set -> stack), run eagerly through
+`tf.raw_ops` on CPU. `cases.json` {"tf_version", "cases": [{"id", "op" (the op the case
+is for), "steps": [{"op", "inputs", "attrs"}], "outputs": per step, per output an array or
+{"variant": true}, or "error": TF's error class, "message", "step": the step that raised}]};
+an input is {"array": name} (a key of `cases.npz`) or {"step": s, "output": j}; an
+attribute that is a dtype is {"dtype": name}.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "test", "data", "models")
+
+
+# ----------------------------------------------------------------------------------------------
+# Keras models
+
+def _models():
+    import keras
+
+    L = keras.layers
+
+    def lstm():
+        x = keras.Input((6, 3), batch_size=1, name="x")
+        return x, L.Dense(3, activation="softmax")(L.LSTM(5)(x))
+
+    def gru():
+        x = keras.Input((6, 3), batch_size=1, name="x")
+        return x, L.Dense(2)(L.GRU(4)(x))
+
+    def bilstm():
+        x = keras.Input((5, 3), batch_size=1, name="x")
+        h = L.Bidirectional(L.LSTM(4, return_sequences=True))(x)
+        return x, L.Dense(2, activation="softmax")(L.LSTM(3)(h))
+
+    def lstm_unroll():
+        x = keras.Input((4, 3), batch_size=1, name="x")
+        return x, L.Dense(2)(L.LSTM(4, unroll=True)(x))
+
+    return {"lstm": lstm, "gru": gru, "bilstm": bilstm, "lstm_unroll": lstm_unroll}
+
+
+def write_model(name, build, seed=0):
+    import keras
+    import tensorflow as tf
+    from tensorflow.python.framework.convert_to_constants import convert_variables_to_constants_v2
+
+    keras.utils.set_random_seed(seed)
+    x, y = build()
+    model = keras.Model(x, y)
+    # Biases are zeros at initialisation: random ones, so that they count.
+    for w in model.weights:
+        if "bias" in w.path:
+            w.assign(np.random.default_rng(seed + 1).uniform(-0.5, 0.5, w.shape).astype(np.float32))
+    spec = tf.TensorSpec(x.shape, tf.float32, name="x")
+    fn = tf.function(lambda t: model(t)).get_concrete_function(spec)
+    frozen = convert_variables_to_constants_v2(fn, lower_control_flow=False)
+    mlir = tf.mlir.experimental.convert_function(frozen)
+    inp = np.random.default_rng(seed + 2).standard_normal(tuple(x.shape)).astype(np.float32)
+    out = frozen(tf.constant(inp))
+    outs = out if isinstance(out, (list, tuple)) else [out]
+    eager = model(inp).numpy()
+    folder = os.path.join(OUT, name)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "fn_std.mlir"), "w") as f:
+        f.write(mlir)
+    np.save(os.path.join(folder, "input_0_x.npy"), inp)
+    for j, o in enumerate(outs):
+        np.save(os.path.join(folder, f"output_0_{j}.npy"), o.numpy())
+    ops = sorted({line.split('"tf.')[1].split('"')[0] for line in mlir.splitlines() if '"tf.' in line})
+    meta = {"name": name, "tf_version": tf.__version__, "keras_version": keras.__version__,
+            "made_by": "tools/gen_models.py: tf.mlir.experimental.convert_function of the frozen "
+                       "concrete function (convert_variables_to_constants_v2, lower_control_flow=False)",
+            "inputs": [{"name": "x", "shape": list(inp.shape), "dtype": "float32"}],
+            "outputs": [{"shape": list(o.shape), "dtype": o.dtype.name} for o in outs],
+            "tf_ops": ops,
+            "max_abs_diff_frozen_vs_eager": float(np.abs(outs[0].numpy() - eager).max())}
+    with open(os.path.join(folder, "meta.json"), "w") as f:
+        json.dump(meta, f, indent=1)
+    print(f"{name}: {len(mlir)} bytes of MLIR, ops {', '.join(ops)}")
+
+
+# ----------------------------------------------------------------------------------------------
+# TensorList / TensorArray sequences
+
+F32, I32, I64 = np.float32, np.int32, np.int64
+
+
+def a(v, dt=F32):
+    return np.asarray(v, dt)
+
+
+def S(step, output=0):
+    """A reference to an earlier step's output."""
+    return ("step", step, output)
+
+
+def seq(op, *steps):
+    """A case for `op`: steps (op, inputs, attrs)."""
+    return op, [(s[0], list(s[1]), dict(s[2]) if len(s) > 2 else {}) for s in steps]
+
+
+def _list_cases():
+    f = {"element_dtype": F32}
+    i = {"element_dtype": I32}
+    x23 = np.arange(6, dtype=F32).reshape(2, 3) - 2.5
+    x423 = np.arange(24, dtype=F32).reshape(4, 2, 3) / 4
+    c = []
+    # Reserve, SetItem, Stack, GetItem: the LSTM's sequence, and its edges.
+    c.append(seq("TensorListReserve",
+                 ("TensorListReserve", [a([2, 3], I32), a(3, I32)], f),
+                 ("TensorListSetItem", [S(0), a(1, I32), x23]),
+                 ("TensorListStack", [S(1), a([2, 3], I32)], f)))
+    c.append(seq("TensorListReserve",
+                 ("TensorListReserve", [a(-1, I32), a(0, I32)], i),
+                 ("TensorListLength", [S(0)])))
+    c.append(seq("TensorListReserve",
+                 ("TensorListReserve", [a([2], I32), a(-1, I32)], f)))
+    c.append(seq("TensorListReserve",
+                 ("TensorListReserve", [a([-1, 2], I64), a(2, I32)], f),
+                 ("TensorListStack", [S(0), a([-1, 2], I32)], f)))
+    c.append(seq("TensorListSetItem",  # value semantics: two versions from one list
+                 ("TensorListReserve", [a([3], I32), a(2, I32)], f),
+                 ("TensorListSetItem", [S(0), a(0, I32), a([1, 2, 3])]),
+                 ("TensorListSetItem", [S(0), a(1, I32), a([4, 5, 6])]),
+                 ("TensorListSetItem", [S(1), a(1, I32), a([7, 8, 9])]),
+                 ("TensorListStack", [S(1), a([3], I32)], f),
+                 ("TensorListStack", [S(2), a([3], I32)], f),
+                 ("TensorListStack", [S(3), a([3], I32)], f),
+                 ("TensorListStack", [S(0), a([3], I32)], f)))
+    c.append(seq("TensorListSetItem",
+                 ("TensorListReserve", [a([3], I32), a(2, I32)], f),
+                 ("TensorListSetItem", [S(0), a(2, I32), a([1, 2, 3])])))
+    c.append(seq("TensorListSetItem",
+                 ("TensorListReserve", [a([3], I32), a(2, I32)], f),
+                 ("TensorListSetItem", [S(0), a(3, I32), a([1, 2, 3])], {"resize_if_index_out_of_bounds": True}),
+                 ("TensorListLength", [S(1)]),
+                 ("TensorListStack", [S(1), a([3], I32)], f)))
+    c.append(seq("TensorListSetItem",
+                 ("TensorListReserve", [a([3], I32), a(2, I32)], f),
+                 ("TensorListSetItem", [S(0), a(0, I32), a([1, 2], I32)])))
+    c.append(seq("TensorListSetItem",
+                 ("TensorListReserve", [a([3], I32), a(2, I32)], f),
+                 ("TensorListSetItem", [S(0), a(0, I32), a([1, 2])])))
+    c.append(seq("TensorListFromTensor",
+                 ("TensorListFromTensor", [x423, a([2, 3], I32)]),
+                 ("TensorListGetItem", [S(0), a(2, I32), a([2, 3], I32)], f),
+                 ("TensorListLength", [S(0)]),
+                 ("TensorListStack", [S(0), a([-1, 3], I32)], {"element_dtype": F32, "num_elements": 4})))
+    c.append(seq("TensorListFromTensor",
+                 ("TensorListFromTensor", [np.zeros((0, 2), I64), a(-1, I32)]),
+                 ("TensorListLength", [S(0)]),
+                 ("TensorListElementShape", [S(0)], {"shape_type": I32})))
+    c.append(seq("TensorListFromTensor",
+                 ("TensorListFromTensor", [a(3.0), a(-1, I32)])))
+    c.append(seq("TensorListFromTensor",
+                 ("TensorListFromTensor", [x423, a([3, 2], I32)])))
+    c.append(seq("TensorListGetItem",
+                 ("TensorListFromTensor", [x423, a([-1, -1], I32)]),
+                 ("TensorListGetItem", [S(0), a(4, I32), a(-1, I32)], f)))
+    c.append(seq("TensorListGetItem",  # an element never set: zeros
+                 ("TensorListReserve", [a([2], I32), a(3, I32)], i),
+                 ("TensorListGetItem", [S(0), a(1, I32), a([2], I32)], i)))
+    c.append(seq("TensorListGetItem",
+                 ("TensorListReserve", [a([-1], I32), a(3, I32)], f),
+                 ("TensorListGetItem", [S(0), a(1, I32), a(-1, I32)], f)))
+    c.append(seq("TensorListGetItem",
+                 ("TensorListFromTensor", [x423, a(-1, I32)]),
+                 ("TensorListGetItem", [S(0), a(0, I32), a(-1, I32)], i)))
+    c.append(seq("TensorListStack",
+                 ("EmptyTensorList", [a([2], I32), a(-1, I32)], f),
+                 ("TensorListStack", [S(0), a([2], I32)], f)))
+    c.append(seq("TensorListStack",
+                 ("EmptyTensorList", [a([-1], I32), a(-1, I32)], f),
+                 ("TensorListStack", [S(0), a(-1, I32)], f)))
+    c.append(seq("TensorListStack",
+                 ("TensorListFromTensor", [x423, a(-1, I32)]),
+                 ("TensorListStack", [S(0), a(-1, I32)], {"element_dtype": F32, "num_elements": 3})))
+    c.append(seq("TensorListStack",
+                 ("TensorListReserve", [a([-1], I32), a(2, I32)], f),
+                 ("TensorListSetItem", [S(0), a(0, I32), a([1, 2])]),
+                 ("TensorListStack", [S(1), a(-1, I32)], f)))
+    c.append(seq("TensorListLength",
+                 ("EmptyTensorList", [a(-1, I32), a(-1, I32)], f),
+                 ("TensorListPushBack", [S(0), a([1.0])]),
+                 ("TensorListLength", [S(1)]),
+                 ("TensorListLength", [S(0)])))
+    c.append(seq("TensorListLength",
+                 ("TensorListFromTensor", [np.ones((5, 1), I32), a([1], I32)]),
+                 ("TensorListLength", [S(0)])))
+    c.append(seq("TensorListLength", ("TensorListLength", [a([1, 2], I32)])))
+    c.append(seq("TensorListPushBack",
+                 ("EmptyTensorList", [a([2], I32), a(-1, I32)], f),
+                 ("TensorListPushBack", [S(0), a([1, 2])]),
+                 ("TensorListPushBack", [S(1), a([3, 4])]),
+                 ("TensorListPushBack", [S(1), a([5, 6])]),
+                 ("TensorListStack", [S(2), a([2], I32)], f),
+                 ("TensorListStack", [S(3), a([2], I32)], f)))
+    c.append(seq("TensorListPushBack",
+                 ("EmptyTensorList", [a([2], I32), a(1, I32)], f),
+                 ("TensorListPushBack", [S(0), a([1, 2])]),
+                 ("TensorListPushBack", [S(1), a([3, 4])])))
+    c.append(seq("TensorListPushBack",
+                 ("EmptyTensorList", [a([2], I32), a(-1, I32)], f),
+                 ("TensorListPushBack", [S(0), a([1, 2, 3])])))
+    c.append(seq("TensorListPopBack",
+                 ("TensorListFromTensor", [x23, a([3], I32)]),
+                 ("TensorListPopBack", [S(0), a([3], I32)], f),
+                 ("TensorListPopBack", [S(1), a([3], I32)], f),
+                 ("TensorListLength", [S(2)]),
+                 ("TensorListStack", [S(0), a([3], I32)], f)))
+    c.append(seq("TensorListPopBack",
+                 ("EmptyTensorList", [a([2], I32), a(-1, I32)], f),
+                 ("TensorListPopBack", [S(0), a([2], I32)], f)))
+    c.append(seq("TensorListPopBack",
+                 ("TensorListReserve", [a([2], I32), a(1, I32)], f),
+                 ("TensorListPopBack", [S(0), a([2], I32)], f)))
+    c.append(seq("TensorListElementShape",
+                 ("TensorListReserve", [a([-1, 3], I32), a(1, I32)], f),
+                 ("TensorListElementShape", [S(0)], {"shape_type": I32})))
+    c.append(seq("TensorListElementShape",
+                 ("TensorListReserve", [a(-1, I32), a(1, I32)], f),
+                 ("TensorListElementShape", [S(0)], {"shape_type": I64})))
+    c.append(seq("TensorListElementShape",
+                 ("TensorListReserve", [a([[2]], I32), a(1, I32)], f)))
+    c.append(seq("TensorListGather",
+                 ("TensorListFromTensor", [x423, a([2, 3], I32)]),
+                 ("TensorListGather", [S(0), a([3, 0, 3], I32), a([2, 3], I32)], f)))
+    c.append(seq("TensorListGather",
+                 ("TensorListFromTensor", [x423, a([2, 3], I32)]),
+                 ("TensorListGather", [S(0), np.zeros(0, I32), a([2, 3], I32)], f)))
+    c.append(seq("TensorListGather",
+                 ("TensorListFromTensor", [x423, a([2, 3], I32)]),
+                 ("TensorListGather", [S(0), a([1, 4], I32), a([2, 3], I32)], f)))
+    c.append(seq("TensorListScatterIntoExistingList",
+                 ("TensorListReserve", [a([3], I32), a(4, I32)], f),
+                 ("TensorListScatterIntoExistingList", [S(0), x23, a([3, 1], I32)]),
+                 ("TensorListStack", [S(1), a([3], I32)], f),
+                 ("TensorListStack", [S(0), a([3], I32)], f)))
+    c.append(seq("TensorListScatterIntoExistingList",
+                 ("TensorListFromTensor", [x423, a([2, 3], I32)]),
+                 ("TensorListScatterIntoExistingList", [S(0), x423[:1] * 0, a([2], I32)]),
+                 ("TensorListGetItem", [S(1), a(2, I32), a([2, 3], I32)], f)))
+    c.append(seq("TensorListScatterIntoExistingList",
+                 ("TensorListReserve", [a([3], I32), a(2, I32)], f),
+                 ("TensorListScatterIntoExistingList", [S(0), x23, a([0, 5], I32)]),
+                 ("TensorListStack", [S(1), a([3], I32)], f)))
+    # (A negative index crashes TF 2.21's process: test_models_rnn.py checks the OpError.)
+    c.append(seq("TensorListScatterIntoExistingList",
+                 ("TensorListReserve", [a([3], I32), a(2, I32)], f),
+                 ("TensorListScatterIntoExistingList", [S(0), x23, a([0], I32)])))
+    c.append(seq("TensorListConcatV2",
+                 ("TensorListSplit", [x423.reshape(8, 3), a([-1, 3], I32), a([3, 0, 5], I64)]),
+                 ("TensorListConcatV2", [S(0), a([-1, 3], I32), np.zeros(0, I64)], f)))
+    c.append(seq("TensorListConcatV2",
+                 ("EmptyTensorList", [a([-1, 2], I32), a(-1, I32)], f),
+                 ("TensorListConcatV2", [S(0), a([-1, 2], I32), np.zeros(0, I64)], f)))
+    c.append(seq("TensorListConcatV2",
+                 ("TensorListFromTensor", [x23, a([3], I32)]),
+                 ("TensorListConcatV2", [S(0), a([3], I32), np.zeros(0, I64)], f)))
+    c.append(seq("TensorListConcatV2",
+                 ("TensorListFromTensor", [a([1, 2]), a(-1, I32)]),
+                 ("TensorListConcatV2", [S(0), a(-1, I32), np.zeros(0, I64)], f)))
+    c.append(seq("TensorListSplit",
+                 ("TensorListSplit", [x23, a([-1, 3], I32), a([1, 1], I64)]),
+                 ("TensorListLength", [S(0)]),
+                 ("TensorListGetItem", [S(0), a(1, I32), a([-1, 3], I32)], f)))
+    c.append(seq("TensorListSplit",
+                 ("TensorListSplit", [x23, a([-1, 3], I32), a([1, 2], I64)])))
+    c.append(seq("TensorListSplit",
+                 ("TensorListSplit", [a(1.0), a(-1, I32), a([1], I64)])))
+    c.append(seq("TensorListSplit",
+                 ("TensorListSplit", [np.arange(5, dtype=I32), a([-1], I32), a([2, 0, 3], I64)]),
+                 ("TensorListStack", [S(0), a(-1, I32)], {"element_dtype": I32, "num_elements": -1})))
+    c.append(seq("TensorListResize",
+                 ("TensorListFromTensor", [x423, a([2, 3], I32)]),
+                 ("TensorListResize", [S(0), a(2, I32)]),
+                 ("TensorListStack", [S(1), a([2, 3], I32)], f),
+                 ("TensorListLength", [S(0)])))
+    c.append(seq("TensorListResize",
+                 ("TensorListFromTensor", [x23, a([3], I32)]),
+                 ("TensorListResize", [S(0), a(4, I32)]),
+                 ("TensorListStack", [S(1), a([3], I32)], f)))
+    c.append(seq("TensorListResize",
+                 ("TensorListFromTensor", [x23, a([3], I32)]),
+                 ("TensorListResize", [S(0), a(-1, I32)])))
+    c.append(seq("EmptyTensorList",
+                 ("EmptyTensorList", [a([2, 2], I32), a(-1, I32)], i),
+                 ("TensorListLength", [S(0)]),
+                 ("TensorListElementShape", [S(0)], {"shape_type": I32})))
+    c.append(seq("EmptyTensorList",
+                 ("EmptyTensorList", [a(-1, I64), a(3, I32)], f),
+                 ("TensorListPushBack", [S(0), a(1.5)]),
+                 ("TensorListPushBack", [S(1), a(2.5)]),
+                 ("TensorListStack", [S(2), a(-1, I32)], f)))
+    c.append(seq("EmptyTensorList",
+                 ("EmptyTensorList", [a(2, I32), a(-1, I32)], f)))
+    return c
+
+
+def _array_cases():
+    f = {"dtype": F32}
+    x23 = np.arange(6, dtype=F32).reshape(2, 3) + 0.5
+    ta = lambda n, **k: ("TensorArrayV3", [a(n, I32)], {"dtype": F32, **k})  # noqa: E731
+    c = []
+    c.append(seq("TensorArrayV3", ta(2, element_shape=[3]),
+                 ("TensorArraySizeV3", [S(0), S(0, 1)])))
+    c.append(seq("TensorArrayV3", ta(0, element_shape=[3]),
+                 ("TensorArrayGatherV3", [S(0), np.zeros(0, I32), S(0, 1)], {"dtype": F32, "element_shape": [3]})))
+    c.append(seq("TensorArrayV3", ta(-1)))
+    c.append(seq("TensorArrayWriteV3", ta(2),
+                 ("TensorArrayWriteV3", [S(0), a(1, I32), x23[0], S(0, 1)]),
+                 ("TensorArrayWriteV3", [S(0), a(0, I32), x23[1], S(1)]),
+                 ("TensorArrayGatherV3", [S(0), a([0, 1], I32), S(2)], f)))
+    c.append(seq("TensorArrayWriteV3", ta(2),
+                 ("TensorArrayWriteV3", [S(0), a(2, I32), x23[0], S(0, 1)])))
+    c.append(seq("TensorArrayWriteV3", ta(2, dynamic_size=True),
+                 ("TensorArrayWriteV3", [S(0), a(3, I32), x23[0], S(0, 1)]),
+                 ("TensorArraySizeV3", [S(0), S(1)])))
+    c.append(seq("TensorArrayWriteV3", ta(2),
+                 ("TensorArrayWriteV3", [S(0), a(0, I32), a([1, 2], I32), S(0, 1)])))
+    c.append(seq("TensorArrayWriteV3", ta(2),
+                 ("TensorArrayWriteV3", [S(0), a(0, I32), x23[0], S(0, 1)]),
+                 ("TensorArrayWriteV3", [S(0), a(0, I32), x23[1], S(1)])))
+    c.append(seq("TensorArrayReadV3", ta(2),
+                 ("TensorArrayWriteV3", [S(0), a(1, I32), x23, S(0, 1)]),
+                 ("TensorArrayReadV3", [S(0), a(1, I32), S(1)], f)))
+    c.append(seq("TensorArrayReadV3", ta(2, clear_after_read=True),
+                 ("TensorArrayWriteV3", [S(0), a(1, I32), x23, S(0, 1)]),
+                 ("TensorArrayReadV3", [S(0), a(1, I32), S(1)], f),
+                 ("TensorArrayReadV3", [S(0), a(1, I32), S(1)], f)))
+    c.append(seq("TensorArrayReadV3", ta(2, clear_after_read=False),
+                 ("TensorArrayWriteV3", [S(0), a(1, I32), x23, S(0, 1)]),
+                 ("TensorArrayReadV3", [S(0), a(1, I32), S(1)], f),
+                 ("TensorArrayReadV3", [S(0), a(1, I32), S(1)], f)))
+    c.append(seq("TensorArrayReadV3", ta(2, element_shape=[2]),
+                 ("TensorArrayReadV3", [S(0), a(0, I32), S(0, 1)], f)))
+    c.append(seq("TensorArrayReadV3", ta(2),
+                 ("TensorArrayReadV3", [S(0), a(5, I32), S(0, 1)], f)))
+    c.append(seq("TensorArrayGatherV3", ta(3),
+                 ("TensorArrayScatterV3", [S(0), a([2, 0, 1], I32), np.stack([x23, 2 * x23, 3 * x23]), S(0, 1)]),
+                 ("TensorArrayGatherV3", [S(0), a([1, 2], I32), S(1)], f)))
+    c.append(seq("TensorArrayGatherV3", ta(2),
+                 ("TensorArrayWriteV3", [S(0), a(0, I32), x23, S(0, 1)]),
+                 ("TensorArrayWriteV3", [S(0), a(1, I32), x23[0], S(1)]),
+                 ("TensorArrayGatherV3", [S(0), a([0, 1], I32), S(2)], f)))
+    c.append(seq("TensorArrayGatherV3", ta(2),
+                 ("TensorArrayGatherV3", [S(0), a([3], I32), S(0, 1)], f)))
+    c.append(seq("TensorArrayScatterV3", ta(2),
+                 ("TensorArrayScatterV3", [S(0), a([1, 0], I32), x23, S(0, 1)]),
+                 ("TensorArrayReadV3", [S(0), a(0, I32), S(1)], f)))
+    c.append(seq("TensorArrayScatterV3", ta(2),
+                 ("TensorArrayScatterV3", [S(0), a([1], I32), x23, S(0, 1)])))
+    c.append(seq("TensorArrayScatterV3", ta(2),
+                 ("TensorArrayScatterV3", [S(0), a([0, 2], I32), x23, S(0, 1)])))
+    c.append(seq("TensorArrayConcatV3", ta(3),
+                 ("TensorArraySplitV3", [S(0), np.arange(12, dtype=F32).reshape(6, 2), a([1, 3, 2], I64), S(0, 1)]),
+                 ("TensorArrayConcatV3", [S(0), S(1)], f)))
+    c.append(seq("TensorArrayConcatV3", ta(2),
+                 ("TensorArrayWriteV3", [S(0), a(0, I32), x23, S(0, 1)]),
+                 ("TensorArrayWriteV3", [S(0), a(1, I32), x23[:, :2], S(1)]),
+                 ("TensorArrayConcatV3", [S(0), S(2)], f)))
+    c.append(seq("TensorArrayConcatV3", ta(1),
+                 ("TensorArrayWriteV3", [S(0), a(0, I32), a(1.0), S(0, 1)]),
+                 ("TensorArrayConcatV3", [S(0), S(1)], f)))
+    c.append(seq("TensorArraySplitV3", ta(2),
+                 ("TensorArraySplitV3", [S(0), x23, a([0, 2], I64), S(0, 1)]),
+                 ("TensorArrayReadV3", [S(0), a(1, I32), S(1)], f),
+                 ("TensorArraySizeV3", [S(0), S(1)])))
+    c.append(seq("TensorArraySplitV3", ta(2),
+                 ("TensorArraySplitV3", [S(0), x23, a([1, 2], I64), S(0, 1)])))
+    c.append(seq("TensorArraySplitV3", ta(3),
+                 ("TensorArraySplitV3", [S(0), x23, a([1, 1], I64), S(0, 1)])))
+    c.append(seq("TensorArraySizeV3", ta(4),
+                 ("TensorArraySizeV3", [S(0), S(0, 1)])))
+    c.append(seq("TensorArraySizeV3", ta(1, dynamic_size=True),
+                 ("TensorArrayScatterV3", [S(0), a([0, 4], I32), x23, S(0, 1)]),
+                 ("TensorArraySizeV3", [S(0), S(1)])))
+    c.append(seq("TensorArraySizeV3", ("TensorArraySizeV3", [a(1.0), a(0.0)])))
+    c.append(seq("TensorArrayCloseV3", ta(2),
+                 ("TensorArrayWriteV3", [S(0), a(0, I32), x23, S(0, 1)]),
+                 ("TensorArrayReadV3", [S(0), a(0, I32), S(1)], f),
+                 ("TensorArrayCloseV3", [S(0)])))
+    c.append(seq("TensorArrayCloseV3", ta(2), ("TensorArrayCloseV3", [S(0)]),
+                 ("TensorArraySizeV3", [S(0), S(0, 1)])))
+    c.append(seq("TensorArrayCloseV3", ta(2), ("TensorArrayCloseV3", [S(0)]),
+                 ("TensorArrayReadV3", [S(0), a(0, I32), S(0, 1)], f)))
+    return c
+
+
+def _tf_attr(v):
+    import tensorflow as tf
+    if isinstance(v, type) and issubclass(v, np.generic) or isinstance(v, np.dtype):
+        return tf.as_dtype(np.dtype(v))
+    return v
+
+
+def _json_attr(v):
+    if isinstance(v, type) and issubclass(v, np.generic) or isinstance(v, np.dtype):
+        return {"dtype": np.dtype(v).name}
+    return v
+
+
+def write_sequences():
+    import tensorflow as tf
+    from tensorflow.python.framework import op_def_registry
+
+    arrays: dict[str, np.ndarray] = {}
+    cases, per_op = [], {}
+    for op, steps in _list_cases() + _array_cases():
+        k = per_op[op] = per_op.get(op, -1) + 1
+        cid = f"tf.{op}-{k}"
+        rec = {"id": cid, "op": "tf." + op, "steps": [], "outputs": []}
+        results = []
+        with tf.device("/CPU:0"):
+            for s, (name, inputs, attrs) in enumerate(steps):
+                ins, tf_ins = [], []
+                for j, x in enumerate(inputs):
+                    if isinstance(x, tuple):
+                        ins.append({"step": x[1], "output": x[2]})
+                        tf_ins.append(results[x[1]][x[2]])
+                    else:
+                        key = f"{cid}/{s}/{j}"
+                        arrays[key] = x
+                        ins.append({"array": key})
+                        tf_ins.append(tf.constant(x))
+                rec["steps"].append({"op": "tf." + name, "inputs": ins,
+                                     "attrs": {n: _json_attr(v) for n, v in attrs.items()}})
+                names = [arg.name for arg in op_def_registry.get(name).input_arg]
+                try:
+                    out = getattr(tf.raw_ops, name)(**dict(zip(names, tf_ins)),
+                                                      **{n: _tf_attr(v) for n, v in attrs.items()})
+                except (tf.errors.OpError, ValueError, TypeError) as e:
+                    rec["error"] = type(e).__name__
+                    rec["message"] = str(e).split("[Op:")[0].split("}} ")[-1].strip().splitlines()[0]
+                    rec["step"] = s
+                    break
+                outs = [] if out is None else list(out) if isinstance(out, (list, tuple)) else [out]
+                results.append(outs)
+                recs = []
+                for j, o in enumerate(outs):
+                    if o.dtype in (tf.variant, tf.resource):
+                        recs.append({"variant": True})
+                    else:
+                        key = f"{cid}/{s}/out{j}"
+                        arrays[key] = o.numpy()
+                        recs.append({"array": key})
+                rec["outputs"].append(recs)
+        if "error" not in rec:
+            rec.pop("step", None)
+        cases.append(rec)
+    folder = os.path.join(OUT, "list_ops")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "cases.json"), "w") as f:
+        json.dump({"tf_version": tf.__version__, "cases": cases}, f, indent=0)
+    np.savez_compressed(os.path.join(folder, "cases.npz"), **arrays)
+    print(f"list_ops: {len(cases)} cases, {sum('error' in c for c in cases)} bad-input")
+
+
+def main(argv):
+    models = _models()
+    want = argv or [*models, "list_ops"]
+    for name in want:
+        if name == "list_ops":
+            write_sequences()
+        elif name in models:
+            write_model(name, models[name])
+        else:
+            sys.exit(f"gen_models.py: error: unknown target '{name}' (have {', '.join([*models, 'list_ops'])})")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
