@@ -146,7 +146,7 @@ def _parse(source, context: ir.Context) -> ir.Module:
             return ir.Module.parseFile(name)  # locations name the file
         return ir.Module.parse(text)
     except ir.MLIRError as e:
-        raise CompileError(format_error(e)) from None
+        raise _mlir_error(e) from None
 
 
 def _looks_like_path(text: str) -> bool:
@@ -223,8 +223,9 @@ def _entry(module: ir.Module, entry: str | None) -> str:
     if "main" in public:
         return "main"
     if not public:
-        raise CompileError(f"no public function to be the entry (private ones: "
-                           f"{names(private)})", located=False)
+        raise CompileError("no public function to be the entry" +
+                           (f" (private ones: {names(private)})" if private else ""),
+                           located=False)
     if len(public) > 1:
         raise CompileError(f"choose the entry function (entry=, --entry): none of the public "
                            f"functions is @main: {names(public)}", located=False)
@@ -233,6 +234,10 @@ def _entry(module: ir.Module, entry: str | None) -> str:
 
 def _function(module: ir.Module, name: str) -> ir.Operation:
     return next(f for f in _functions(module) if _name(f) == name)
+
+
+def _mlir_error(e: ir.MLIRError) -> CompileError:
+    return CompileError(format_error(e), located=bool(e.error_diagnostics))
 
 
 def _error_at(fn: ir.Operation, message: str) -> CompileError:
@@ -304,7 +309,7 @@ def _lower_to_bef(module: ir.Module, fuse: bool) -> bytes:
     try:
         passmanager.PassManager.parse(_pipeline(fuse)).run(module.operation)
     except ir.MLIRError as e:
-        raise CompileError(format_error(e)) from None
+        raise _mlir_error(e) from None
     try:
         return mlir_to_bef(module)
     except BEFEmitError as e:

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
-import re
-
 from mlir import ir
-
-_FILE_LOC = re.compile(r'^loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)\)$')
 
 
 def format_location(location: ir.Location) -> str:
-    """`file:line:col` for a file location, MLIR's own spelling otherwise."""
-    text = str(location)
-    m = _FILE_LOC.match(text)
-    return f"{m['file']}:{m['line']}:{m['col']}" if m else text
+    """`file:line:col` of the first file location in `location` (inside names,
+    call sites callee first, fused locations: as MLIR's own diagnostic printer
+    finds it), MLIR's spelling when there is none."""
+    pending = [location]  # a stack, not recursion: locations may nest deeply
+    while pending:
+        loc = pending.pop()
+        if loc.is_a_file():
+            return f"{loc.filename}:{loc.start_line}:{loc.start_col}"
+        if loc.is_a_name():
+            pending.append(loc.child_loc)
+        elif loc.is_a_callsite():
+            pending += [loc.caller, loc.callee]
+        elif loc.is_a_fused():
+            pending += reversed(loc.locations)
+    return str(location)
 
 
 def format_error(error: ir.MLIRError) -> str:
