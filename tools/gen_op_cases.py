@@ -1241,11 +1241,148 @@ def random_family():
     return cs
 
 
+def misc_family():
+    """TF1 forms, graph plumbing, checks and the less common math of inference graphs."""
+    cs = []
+    seed("misc")
+    for dt in ALL:
+        cs.append(Case("AddN", [vals(dt, (2, 3)), vals(dt, (2, 3), special=False), vals(dt, (2, 3), special=False)], {}))
+    cs += [Case("AddN", [vals(F32, (0, 2))], {}), Case("AddN", [np.array([100, 100], np.int8)] * 2, {}),
+           Case("AddN", [vals(F32, (2,)), vals(F32, (3,))], {}), Case("AddN", [vals(F32, (2,)), vals(I32, (2,))], {})]
+    cs += unary("Inv")
+    for dt in ALL:
+        cs.append(Case("Mod", [vals(dt, (2, 3)), vals(dt, (3,), special=False, nonzero=True)], {}))
+    cs += [Case("Mod", [f32([5.5, -5.5, 5.5, -5.5, np.inf, 1]), f32([2, 2, -2, -2, 2, 0])], {}),
+           Case("Mod", [i32([7, -7, 7, -7]), i32([3, 3, -3, -3])], {}), Case("Mod", [i32([1]), i32([0])], {})]
+    for dt in [F32, F64]:
+        cs.append(Case("NextAfter", [vals(dt, (2, 3)), vals(dt, (3,))], {}))
+    cs += [Case("NextAfter", [f32([0, 1, -1]), f32([1, 0, -np.inf])], {}), Case("NextAfter", [vals(I32, (2,)), vals(I32, (2,))], {}),
+           Case("NextAfter", [vals(F64, (0,)), vals(F64, (1,))], {})]
+    for dt in ALL:
+        cs.append(Case("ApproximateEqual", [vals(dt, (2, 3)), vals(dt, (2, 3))], {}))
+    cs += [Case("ApproximateEqual", [f32([1, 1, 1]), f32([1.05, 1.2, 0.99])], {"tolerance": 0.1}),
+           Case("ApproximateEqual", [f32([1, 2]), f32([1, 2, 3])], {})]
+    cs += unary("Lgamma", lo=-3, hi=3)
+    cs.append(Case("Lgamma", [np.array([-2.5, 0.5, 1e-5, 30, 171.5, 1e30, -1e-7], F64)], {}))
+    for dt in ALL:
+        cs.append(Case("Select", [vals(BOOL, (2, 3)), vals(dt, (2, 3)), vals(dt, (2, 3))], {}))
+    cs += [Case("Select", [vals(BOOL, (2,)), vals(F32, (2, 3)), vals(F32, (2, 3))], {}),
+           Case("Select", [vals(BOOL, ()), vals(F32, (2, 3)), vals(F32, (2, 3))], {}),
+           Case("Select", [vals(BOOL, (3,)), vals(F32, (2, 3)), vals(F32, (2, 3))], {}),
+           Case("Select", [vals(BOOL, (2,)), vals(F32, (2,)), vals(F32, (3,))], {})]
+    for dt in REALS_FOR_CROSS:
+        cs.append(Case("Cross", [vals(dt, (2, 3)), vals(dt, (2, 3))], {}))
+    cs += [Case("Cross", [vals(F32, (3,)), vals(F32, (3,))], {}), Case("Cross", [vals(F32, (2, 2)), vals(F32, (2, 2))], {})]
+    # TF1 forms
+    x = vals(F32, (2, 3, 4), special=False)
+    cs += [Case("Concat", [i32(1), vals(F32, (2, 1)), vals(F32, (2, 2))], {}), Case("Concat", [i32(-1), x, x], {}),
+           Case("Concat", [i32(0), vals(STR, (1, 2)), vals(STR, (2, 2))], {}), Case("Concat", [i32(3), x, x], {})]
+    cs += [Case("Gather", [vals(F32, (4, 2)), i32([3, 0, 0])], {}), Case("Gather", [vals(STR, (3,)), i64([[2, 1]])], {}),
+           Case("Gather", [vals(I32, (3, 2)), i32([])], {}), Case("Gather", [vals(F32, (3,)), i32([3])], {})]
+    cs += [Case("Reverse", [x, np.array([True, False, True])], {}), Case("Reverse", [vals(STR, (3,)), np.array([True])], {}),
+           Case("Reverse", [vals(F32, ()), np.zeros((0,), bool)], {}), Case("Reverse", [x, np.array([True])], {})]
+    for dt in [F32, STR, BOOL]:
+        cs.append(Case("EnsureShape", [vals(dt, (2, 3))], {"shape": [2, -1]}))
+    cs += [Case("EnsureShape", [vals(F32, ())], {"shape": []}), Case("EnsureShape", [x], {"shape": [2, 3, 5]}),
+           Case("EnsureShape", [x], {"shape": [2, 3]})]
+    cs += [Case("PlaceholderWithDefault", [vals(F32, (2, 3))], {"shape": [-1, 3]}),
+           Case("PlaceholderWithDefault", [vals(STR, (2,))], {"shape": [2]}),
+           Case("PlaceholderWithDefault", [vals(I32, ())], {"shape": []}),
+           Case("PlaceholderWithDefault", [vals(F32, (2, 3))], {"shape": [3, 3]}),
+           Case("PlaceholderWithDefault", [vals(F32, (2, 3))], {"dtype": I32, "shape": [2, 3]})]
+    cs += [Case("ShapeN", [x, vals(STR, ()), vals(I32, (0, 5))], {}), Case("ShapeN", [x], {"out_type": I64}),
+           Case("ShapeN", [x, x], {"out_type": F32})]
+    bga = lambda a, b, dt=I32: Case("BroadcastGradientArgs", [np.array(a, dt), np.array(b, dt)], {})
+    cs += [bga([2, 3, 1], [3, 4]), bga([1, 1], [1]), bga([], [5, 1], I64), bga([2, 1, 3], [2, 1, 3]),
+           bga([2, 3], [4, 3])]
+    co = lambda d, *s: Case("ConcatOffset", [i32(d)] + [i32(v) for v in s], {})
+    cs += [co(1, [2, 3, 4], [2, 5, 4], [2, 1, 4]), co(-1, [2, 3], [2, 4]), co(0, [1], [0], [3]),
+           co(1, [2, 3], [3, 3]), co(2, [2, 3], [2, 3])]
+    bc = lambda x, t: Case("Bitcast", [x], {"type": t})
+    cs += [bc(f32([1, -2, np.inf]), I32), bc(vals(I64, (2,)), U16), bc(vals(U8, (3, 4)), F32),
+           bc(vals(U16, (2, 2)), F16), bc(vals(C64, (2,)), F64), bc(vals(F16, (2,)), BF16), bc(vals(I8, (3,)), U8),
+           bc(vals(U8, (3, 3)), F32), bc(vals(F32, (2,)), BOOL), bc(vals(F32, (2,)), STR)]
+    for dt in [F32, F64, I32, I64, C64, F16, BF16, I8, U8]:
+        cs.append(Case("Diag", [vals(dt, (3,))], {}))
+    cs += [Case("Diag", [vals(F32, (2, 2))], {}), Case("Diag", [vals(F32, ())], {}),
+           Case("DiagPart", [vals(F32, (3, 3))], {}), Case("DiagPart", [vals(I64, (2, 3, 2, 3))], {}),
+           Case("DiagPart", [vals(C128, (2, 2))], {}), Case("DiagPart", [vals(F32, (2, 3))], {}),
+           Case("DiagPart", [vals(F32, (3,))], {}), Case("DiagPart", [vals(I8, (2, 2))], {})]
+    rs = vals(I32, (3, 5, 2), -50, 50, special=False)
+    cs += [Case("ReverseSequence", [rs, i64([2, 5, 0])], {"seq_dim": 1, "batch_dim": 0}),
+           Case("ReverseSequence", [rs, i32([1, 3])], {"seq_dim": 0, "batch_dim": 2}),
+           Case("ReverseSequence", [vals(STR, (2, 3)), i32([3, 1])], {"seq_dim": 1}),
+           Case("ReverseSequence", [rs, i32([1, 9, 1])], {"seq_dim": 1, "batch_dim": 0}),
+           Case("ReverseSequence", [rs, i32([1, 1])], {"seq_dim": 1, "batch_dim": 0}),
+           Case("ReverseSequence", [rs, i32([1, 1, 1])], {"seq_dim": 0, "batch_dim": 0})]
+    for op in ["DynamicStitch", "ParallelDynamicStitch"]:
+        cs += [Case(op, [i32([0, 2]), i32([[1], [3]]), vals(F32, (2, 3)), vals(F32, (2, 1, 3))], {}),
+               Case(op, [i32(1), i32([0, 1]), vals(STR, ()), vals(STR, (2,))], {}),
+               Case(op, [i32([5, 0]), vals(I64, (2,))], {}),
+               Case(op, [i32([0]), i32([]), vals(F32, (1, 2)), vals(F32, (0, 2))], {}),
+               Case(op, [i32([0, 1]), vals(F32, (3,))], {}),
+               Case(op, [i32([0, -1]), vals(F32, (2,))], {})]
+    std = lambda ix, shape, v, d, **a: Case("SparseToDense", [ix, shape, v, d], a)
+    cs += [std(i64([[0, 1], [1, 2]]), i64([2, 3]), f32([5, 6]), f32(0)),
+           std(i32([1, 3]), i32([5]), i32(7), i32(-1)),
+           std(i32(2), i32([4]), vals(STR, ()), np.array(b"-", object)),
+           std(i32([[1, 0], [0, 1]]), i32([2, 2]), f32([1, 2]), f32(0), validate_indices=False),
+           std(i32([[1, 0], [0, 1]]), i32([2, 2]), f32([1, 2]), f32(0)),
+           std(i32([[5, 0]]), i32([2, 2]), f32([1]), f32(0)),
+           std(i32([[0, 0]]), i32([2, 2]), f32([1, 2]), f32(0))]
+    for dt in FLOATS:
+        cs.append(Case("CumulativeLogsumexp", [vals(dt, (2, 3), -2, 2), i32(1)], {}))
+    cx = vals(F64, (2, 4), -3, 3, special=False)
+    for ex in (False, True):
+        for rev in (False, True):
+            cs.append(Case("CumulativeLogsumexp", [cx, i32(-1)], {"exclusive": ex, "reverse": rev}))
+    cs += [Case("CumulativeLogsumexp", [f32([-np.inf, 0, np.inf, np.nan]), i32(0)], {}),
+           Case("CumulativeLogsumexp", [vals(F32, (0, 2)), i32(0)], {}),
+           Case("CumulativeLogsumexp", [vals(I32, (3,)), i32(0)], {}),
+           Case("CumulativeLogsumexp", [vals(F32, (3,)), i32(1)], {})]
+    for dt in FLOATS:
+        cs.append(Case("L2Loss", [vals(dt, (2, 3), special=False)], {}))
+    cs += [Case("L2Loss", [vals(F32, (0,))], {}), Case("L2Loss", [f32([np.nan, 1])], {}), Case("L2Loss", [vals(I32, (2,))], {})]
+    pred = vals(F32, (4, 5), special=False)
+    pred[0, 1] = pred[0, 2] = 3.0
+    pred[3, 0] = np.nan
+    cs += [Case("InTopKV2", [pred, i32([1, 0, 4, 2]), i32(2)], {}), Case("InTopKV2", [pred, i64([2, 3, 0, 1]), i64(1)], {}),
+           Case("InTopKV2", [pred, i32([1, 1, 1, 1]), i32(0)], {}), Case("InTopKV2", [pred, i32([0, 0, 0, 0]), i32(5)], {}),
+           Case("InTopKV2", [pred, i32([1, 0, 9, 2]), i32(2)], {}), Case("InTopKV2", [pred, i32([1, 0]), i32(2)], {}),
+           Case("InTopKV2", [pred.astype(F64), i32([1, 0, 4, 2]), i32(2)], {})]
+    hv = f32([-1.0, 0.0, 1.5, 2.0, 5.0, 15, 4.999, np.inf])
+    cs += [Case("HistogramFixedWidth", [hv, f32([0, 5]), i32(5)], {}),
+           Case("HistogramFixedWidth", [hv.astype(F64), f64([0, 5]), i32(3)], {"dtype": I64}),
+           Case("HistogramFixedWidth", [i32([1, 2, 3, 9, -4]), i32([0, 10]), i32(4)], {}),
+           Case("HistogramFixedWidth", [hv, f32([0, 5]), i32(0)], {}),
+           Case("HistogramFixedWidth", [hv, f32([5, 0]), i32(2)], {}),
+           Case("HistogramFixedWidth", [hv, f32([0, 5, 6]), i32(2)], {})]
+    for op in ["CheckNumerics", "CheckNumericsV2"]:
+        for dt in FLOATS:
+            cs.append(Case(op, [vals(dt, (2, 3), special=False)], {"message": "m"}))
+        cs += [Case(op, [f32([1, np.nan])], {"message": "bad"}), Case(op, [f32([np.inf, 1])], {"message": "x"}),
+               Case(op, [f32([-np.inf, np.nan, np.inf])], {"message": "x"}), Case(op, [vals(I32, (2,))], {"message": ""}),
+               Case(op, [vals(F32, (0,))], {"message": ""})]
+    cs += [Case("Assert", [np.array(True), f32([1, 2])], {}), Case("Assert", [np.array(True)], {"summarize": 1}),
+           Case("Assert", [np.array(True), vals(STR, ())], {}), Case("Assert", [np.array(False), f32([1, 2])], {}),
+           Case("Assert", [np.array([True, True])], {})]
+    cs += [Case("PrintV2", [np.array(b"printed by a conformance case", object)], {"output_stream": "stderr"}),
+           Case("PrintV2", [np.array(b"", object)], {"end": ""}),
+           Case("PrintV2", [np.array(b"x", object)], {"output_stream": "stderr", "end": "!\n"}),
+           Case("PrintV2", [vals(STR, (2,))], {}), Case("PrintV2", [np.array(b"x", object)], {"output_stream": "nowhere"})]
+    cs += [Case("NoOp", [], {}) for _ in range(3)]
+    return cs
+
+
+REALS_FOR_CROSS = FLOATS + INTS
+
+
 FAMILIES = {"math": math_family, "reduction": reduction_family, "array": array_family, "nn": nn_family,
             "space": space_family, "scatter": scatter_family, "search": search_family,
             "segment": segment_family, "linalg": linalg_family, "image": image_family,
             "complex": complex_family, "spectral": spectral_family,
-            "string": string_family, "random": random_family}
+            "string": string_family, "random": random_family,
+            "misc": misc_family}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1275,7 +1412,8 @@ def run_tf(case):
             args = list(op_def_registry.get(case.op).input_arg)
             # raw_ops' Python names for the inputs (`axis` for `reduction_indices`), in order.
             names = list(inspect.signature(fn).parameters)[:len(args)]
-            n_list = len(tensors) - (len(args) - 1)
+            n_lists = sum(1 for a in args if a.number_attr or a.type_list_attr)
+            n_list = (len(tensors) - (len(args) - n_lists)) // max(n_lists, 1)
             kwargs, pos = {}, 0
             for a, name in zip(args, names):
                 if a.number_attr or a.type_list_attr:
@@ -1289,7 +1427,7 @@ def run_tf(case):
         msg = (getattr(e, "message", None) or str(e)).strip()
         msg = re.sub(r"^\{\{function_node [^}]*\}\}\s*", "", msg)
         return None, (type(e).__name__, msg.splitlines()[0][:200] if msg else "")
-    outs = list(out) if isinstance(out, (list, tuple)) else [out]
+    outs = [] if out is None else list(out) if isinstance(out, (list, tuple)) else [out]  # None: no outputs
     return [o.numpy() for o in outs], None
 
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 import numpy as np
 
 from ._common import (BOOL, FLOAT, I32, I64, INDEX, INTEGER, MD, NUMERIC, STRING, OpList, attr,
-                      broadcast_shape, check_same_dtype, dtname, index_value, int_list, norm_axis, scalar_int, type_attr)
+                      broadcast_shape, check_dtype, check_same_dtype, dtname, index_value, int_list, norm_axis,
+                      scalar_int, type_attr)
 from .errors import OpError
 
 OPS = OpList()
@@ -1038,3 +1039,366 @@ def _linspace(attrs, start, stop, num):
 
 
 OPS.add("tf.LinSpace", _linspace, vmd=_linspace_vmd, vops=(2,))
+
+
+# ----------------------------------------------------------------------------------------------
+# TF1 forms and graph plumbing: Concat, Gather, Reverse, EnsureShape, ShapeN, BroadcastGradientArgs,
+# ConcatOffset, PlaceholderWithDefault, Bitcast, Diag/DiagPart, ReverseSequence, DynamicStitch,
+# SparseToDense
+
+_AXIS0 = np.array(0, np.int32)
+
+
+def _as(op, fn):
+    """fn (the V2 op's function) with its errors named after `op`."""
+    def run(*args):
+        try:
+            return fn(*args)
+        except OpError as e:
+            raise OpError(op, e.message) from None
+    return run
+
+
+OPS.add("tf.Concat", _as("tf.Concat", lambda attrs, dim, *xs: _concat(attrs, *xs, dim)),
+        vmd=_as("tf.Concat", lambda attrs, dim, *xs: _concat_vmd(attrs, *xs, dim)), vops=(0,))
+OPS.add("tf.Gather", _as("tf.Gather", lambda attrs, params, indices: _gather(attrs, params, indices, _AXIS0)),
+        _as("tf.Gather", lambda attrs, params, indices: _gather_vmd(attrs, params, indices, _AXIS0)))
+
+
+def _reverse_md(attrs, x, dims):
+    op = "tf.Reverse"
+    if dims.dtype != BOOL or len(dims.shape) != 1:
+        raise OpError(op, f"dims must be a bool vector, got {dtname(dims.dtype)}{list(dims.shape)}")
+    if dims.shape[0] != len(x.shape):
+        raise OpError(op, f"'dims' must have the same number of values as 'input' has dimensions. 'input' has "
+                          f"{len(x.shape)}'dims' has {dims.shape[0]} values")
+    if len(x.shape) > 8:
+        raise OpError(op, "reverse is not implemented for tensors of rank > 8.")
+    return MD(x.dtype, x.shape)
+
+
+def _reverse(attrs, x, dims):
+    _reverse_md(attrs, x, dims)
+    axes = tuple(i for i, d in enumerate(dims.tolist()) if d)
+    return np.flip(x, axes).copy() if axes else x.copy()
+
+
+OPS.add("tf.Reverse", _reverse, _reverse_md)
+
+
+def _ensure_shape_md(attrs, x):
+    want = attr("tf.EnsureShape", attrs, "shape")
+    if want is not None:  # None: unknown rank
+        want = [int(d) for d in want]
+        shape = list(x.shape)
+        if len(want) != len(shape) or any(w >= 0 and w != d for w, d in zip(want, shape)):
+            fmt = lambda s: "[" + ",".join("?" if d < 0 else str(d) for d in s) + "]"
+            raise OpError("tf.EnsureShape", f"Shape of tensor input {fmt(shape)} is not compatible with expected "
+                                            f"shape {fmt(want)}.")
+    return MD(x.dtype, x.shape)
+
+
+OPS.add("tf.EnsureShape", lambda attrs, x: (_ensure_shape_md(attrs, x), x)[1], _ensure_shape_md, reuse=True)
+
+
+def _placeholder_md(attrs, x):
+    # The `shape` attribute is for graph construction; at run time TF passes the input on as it is.
+    dt = type_attr("tf.PlaceholderWithDefault", attrs, "dtype", x.dtype)
+    if dt != x.dtype:
+        raise OpError("tf.PlaceholderWithDefault", f"cannot compute PlaceholderWithDefault as input #0(zero-based) "
+                                                   f"was expected to be a {_tf(dt)} tensor but is a {_tf(x.dtype)} "
+                                                   "tensor")
+    return MD(x.dtype, x.shape)
+
+
+OPS.add("tf.PlaceholderWithDefault", lambda attrs, x: (_placeholder_md(attrs, x), x)[1], _placeholder_md,
+        reuse=True)
+
+
+def _out_type(op, attrs):
+    dt = type_attr(op, attrs, "out_type", I32)
+    if dt not in INDEX:
+        raise OpError(op, f"Value for attr 'out_type' of {dtname(dt)} is not in the list of allowed values: "
+                          "int32, int64")
+    return dt
+
+
+def _shape_n_md(attrs, *xs):
+    dt = _out_type("tf.ShapeN", attrs)
+    for i, x in enumerate(xs[1:], 1):
+        if x.dtype != xs[0].dtype:
+            raise OpError("tf.ShapeN", f"cannot compute ShapeN as input #{i}(zero-based) was expected to be a "
+                                       f"{_tf(xs[0].dtype)} tensor but is a {_tf(x.dtype)} tensor")
+    return tuple(MD(dt, (len(x.shape),)) for x in xs)
+
+
+OPS.add("tf.ShapeN", lambda attrs, *xs: tuple(np.array(x.shape, _out_type("tf.ShapeN", attrs)) for x in xs),
+        _shape_n_md)
+
+
+def _bga(attrs, s0, s1):
+    op = "tf.BroadcastGradientArgs"
+    for s in (s0, s1):
+        index_value(op, s, "shape", 1)
+    if s0.dtype != s1.dtype:
+        raise OpError(op, f"dtypes of s0 ({dtname(s0.dtype)}) and s1 ({dtname(s1.dtype)}) must match")
+    a, b = [int(d) for d in s0.tolist()], [int(d) for d in s1.tolist()]
+    if a == b:  # nothing broadcasts
+        return np.zeros(0, s0.dtype), np.zeros(0, s0.dtype)
+    n = max(len(a), len(b))
+    a, b = [1] * (n - len(a)) + a, [1] * (n - len(b)) + b
+    r0, r1 = [], []
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x == y:
+            if x == 1:  # both broadcast: TF reduces both
+                r0.append(i)
+                r1.append(i)
+            continue
+        if x == 1:
+            r0.append(i)
+        elif y == 1:
+            r1.append(i)
+        else:
+            raise OpError(op, f"Incompatible shapes: [{','.join(map(str, s0.tolist()))}] vs. "
+                              f"[{','.join(map(str, s1.tolist()))}]")
+    return np.array(r0, s0.dtype), np.array(r1, s0.dtype)
+
+
+def _bga_vmd(attrs, s0, s1):
+    r0, r1 = _bga(attrs, s0, s1)
+    return MD(s0.dtype, r0.shape), MD(s0.dtype, r1.shape)
+
+
+OPS.add("tf.BroadcastGradientArgs", _bga, vmd=_bga_vmd, vops=(0, 1))
+
+
+def _concat_offset(attrs, dim, *shapes):
+    op = "tf.ConcatOffset"
+    d = scalar_int(op, dim, "concat_dim")
+    first = [int(v) for v in index_value(op, shapes[0], "shape", 1).tolist()]
+    rank = len(first)
+    if not -rank <= d < rank:
+        raise OpError(op, f"Concat dim is out of range: {d} vs. {rank}")
+    d %= rank
+    out, off = [], 0
+    for i, s in enumerate(shapes):
+        v = [int(x) for x in index_value(op, s, "shape", 1).tolist()]
+        if len(v) != rank:
+            raise OpError(op, f"input {i} should contain {rank} elements, but got {len(v)}")
+        for j in range(rank):
+            if j != d and v[j] != first[j]:
+                raise OpError(op, f"All dimensions except {d} must match. Input {i} has shape [{' '.join(map(str, v))}]"
+                                  f" and doesn't match input 0 with shape [{' '.join(map(str, first))}].")
+        o = [0] * rank
+        o[d] = off
+        off += v[d]
+        out.append(np.array(o, s.dtype))
+    return tuple(out)
+
+
+OPS.add("tf.ConcatOffset", _concat_offset,
+        vmd=lambda attrs, dim, *shapes: tuple(MD(s.dtype, s.shape) for s in shapes), vops=(0,))
+
+
+def _bitcast_md(attrs, x):
+    op = "tf.Bitcast"
+    to = type_attr(op, attrs, "type")
+    kinds = NUMERIC | {BOOL}
+    for dt in (x.dtype, to):
+        if dt not in kinds - {BOOL}:
+            raise OpError(op, f"Bitcast is not supported for {dtname(dt)}")
+    a, b = x.dtype.itemsize, to.itemsize
+    shape = tuple(x.shape)
+    if a == b:
+        return MD(to, shape)
+    if a > b:
+        return MD(to, shape + (a // b,))
+    if not shape or shape[-1] != b // a:
+        raise OpError(op, f"Cannot bitcast from {_tf(x.dtype)} to {_tf(to)}: shape {list(shape)}")
+    return MD(to, shape[:-1])
+
+
+def _tf(dt):
+    from ..tensor import tf_dtype_name
+    return tf_dtype_name(dt)[3:].lower()
+
+
+def _bitcast(attrs, x):
+    md = _bitcast_md(attrs, x)
+    return np.ascontiguousarray(x).view(md.dtype).reshape(md.shape).copy()
+
+
+OPS.add("tf.Bitcast", _bitcast, _bitcast_md)
+
+
+_DIAG_TYPES = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64, np.int32, np.int64,
+                                              np.complex64, np.complex128))
+
+
+def _diag_md(attrs, x):
+    if not 1 <= len(x.shape) <= 3:
+        raise OpError("tf.Diag", f"Input must be at least rank 1, got 0" if not x.shape else
+                      f"Diag is only implemented for ranks 1-3, got {len(x.shape)}")
+    check_dtype("tf.Diag", x.dtype, _DIAG_TYPES)
+    return MD(x.dtype, tuple(x.shape) * 2)
+
+
+def _diag(attrs, x):
+    n = x.size
+    out = np.zeros((n, n), x.dtype)
+    out[np.arange(n), np.arange(n)] = x.reshape(-1)
+    return out.reshape(x.shape * 2)
+
+
+def _diag_part_md(attrs, x):
+    r = len(x.shape)
+    if r == 0 or r % 2 or r > 6 or tuple(x.shape[:r // 2]) != tuple(x.shape[r // 2:]):
+        raise OpError("tf.DiagPart", f"The rank of the tensor should be even and positive, got shape "
+                                     f"{list(x.shape)}" if r == 0 or r % 2 else
+                      f"Invalid shape {list(x.shape)}: dimensions must match")
+    check_dtype("tf.DiagPart", x.dtype, _DIAG_TYPES)
+    return MD(x.dtype, tuple(x.shape[:r // 2]))
+
+
+def _diag_part(attrs, x):
+    half = x.shape[:x.ndim // 2]
+    n = int(np.prod(half, dtype=np.int64))
+    return x.reshape(n, n)[np.arange(n), np.arange(n)].reshape(half)
+
+
+OPS.add("tf.Diag", _diag, _diag_md)
+OPS.add("tf.DiagPart", _diag_part, _diag_part_md)
+
+
+def _reverse_sequence_check(attrs, x, lengths):
+    op = "tf.ReverseSequence"
+    seq = int(attr(op, attrs, "seq_dim"))
+    batch = int(attr(op, attrs, "batch_dim", 0))
+    r = len(x.shape)
+    if lengths.dtype not in INDEX or len(lengths.shape) != 1:
+        raise OpError(op, f"seq_lengths must be 1-Dim int32/int64, not {dtname(lengths.dtype)}{list(lengths.shape)}")
+    if not (0 <= seq < r and 0 <= batch < r) or seq == batch:
+        raise OpError(op, f"Invalid seq_dim {seq} or batch_dim {batch} for input of rank {r}")
+    if lengths.shape[0] != x.shape[batch]:
+        raise OpError(op, f"Length of seq_lengths != input.dims({batch}), ({lengths.shape[0]} vs. "
+                          f"{x.shape[batch]})")
+    return seq, batch
+
+
+def _reverse_sequence_md(attrs, x, lengths):
+    _reverse_sequence_check(attrs, x, lengths)
+    return MD(x.dtype, x.shape)
+
+
+def _reverse_sequence(attrs, x, lengths):
+    seq, batch = _reverse_sequence_check(attrs, x, lengths)
+    n = x.shape[seq]
+    for i, v in enumerate(lengths.tolist()):
+        if not 0 <= v <= n:
+            raise OpError("tf.ReverseSequence", f"seq_lens(%d) > input.dims(%d)" % (i, seq) if v > n else
+                          f"seq_lens({i}) < 0")
+    out = x.copy()
+    xs, os_ = np.moveaxis(x, (batch, seq), (0, 1)), np.moveaxis(out, (batch, seq), (0, 1))
+    for i, v in enumerate(lengths.tolist()):
+        if v:
+            os_[i, :v] = xs[i, :v][::-1]
+    return out
+
+
+OPS.add("tf.ReverseSequence", _reverse_sequence, _reverse_sequence_md)
+
+
+def _stitch_parts(op, args):
+    n = len(args) // 2
+    indices, data = args[:n], args[n:]
+    if len(args) % 2 or not n:
+        raise OpError(op, "expected as many data inputs as index inputs")
+    for i, (ix, d) in enumerate(zip(indices, data)):
+        if ix.dtype != I32:
+            raise OpError(op, f"indices[{i}] must be int32, got {dtname(ix.dtype)}")
+        if d.dtype != data[0].dtype:
+            raise OpError(op, f"data[{i}] has dtype {dtname(d.dtype)}, data[0] {dtname(data[0].dtype)}")
+        if tuple(d.shape[:len(ix.shape)]) != tuple(ix.shape):
+            raise OpError(op, f"data[{i}].shape = {list(d.shape)} does not start with indices[{i}].shape = "
+                              f"{list(ix.shape)}")
+        if tuple(d.shape[len(ix.shape):]) != tuple(data[0].shape[len(indices[0].shape):]):
+            raise OpError(op, f"Need data[0].shape[{len(indices[0].shape)}:] = data[{i}].shape[{len(ix.shape)}:]")
+    return indices, data
+
+
+def _stitch(op):
+    # The result's length is the largest index + 1. The indices are the first half of a variable
+    # number of inputs, so every input counts as a value operand (data only lends its shape).
+    def fn(attrs, *args):
+        indices, data = _stitch_parts(op, args)
+        inner = data[0].shape[indices[0].ndim:]
+        flat_i = np.concatenate([ix.reshape(-1) for ix in indices])
+        flat_d = np.concatenate([d.reshape((-1,) + inner) for d in data]) if flat_i.size else \
+            np.zeros((0,) + inner, data[0].dtype)
+        if (flat_i < 0).any():
+            bad = int(flat_i[flat_i < 0][0])
+            raise OpError(op, f"indices[{bad}] is out of range")
+        n = int(flat_i.max()) + 1 if flat_i.size else 0
+        out = np.zeros((n,) + inner, data[0].dtype)
+        if data[0].dtype == STRING:
+            out[...] = b""
+        out[flat_i] = flat_d  # later occurrences win, as in TF
+        return out
+
+    def vmd(attrs, *args):
+        indices, data = _stitch_parts(op, args)
+        n = max((int(ix.max()) + 1 for ix in indices if ix.size), default=0)
+        return MD(data[0].dtype, (n,) + tuple(data[0].shape[len(indices[0].shape):]))
+
+    return fn, vmd
+
+
+_ALL_OPERANDS = tuple(range(1024))
+for _op in ("tf.DynamicStitch", "tf.ParallelDynamicStitch"):
+    _fn, _vmd = _stitch(_op)
+    OPS.add(_op, _fn, vmd=_vmd, vops=_ALL_OPERANDS)
+
+
+def _sparse_to_dense(attrs, indices, output_shape, values, default):
+    op = "tf.SparseToDense"
+    if indices.dtype not in INDEX or indices.ndim > 2:
+        raise OpError(op, f"sparse_indices should be a scalar, vector, or matrix, got shape {list(indices.shape)}")
+    shape = index_value(op, output_shape, "output_shape", 1)
+    if shape.dtype != indices.dtype:
+        raise OpError(op, f"output_shape must be {dtname(indices.dtype)}, got {dtname(shape.dtype)}")
+    dims = tuple(int(d) for d in shape.tolist())
+    n = indices.shape[0] if indices.ndim else 1
+    nd = indices.shape[1] if indices.ndim == 2 else 1
+    if values.ndim > 1 or (values.ndim == 1 and values.shape[0] != n):
+        raise OpError(op, f"sparse_values has incorrect shape {list(values.shape)}, should be [] or [{n}]")
+    if default.shape != ():
+        raise OpError(op, f"default_value should be a scalar, got shape {list(default.shape)}")
+    if values.dtype != default.dtype:
+        raise OpError(op, f"dtypes of sparse_values ({dtname(values.dtype)}) and default_value "
+                          f"({dtname(default.dtype)}) must match")
+    if nd != len(dims):
+        raise OpError(op, f"output_shape has incorrect number of elements: {len(dims)} should be: {nd}")
+    ix = indices.reshape(n, nd)
+    out = np.full(dims, default, dtype=values.dtype)
+    validate = bool(attrs.get("validate_indices", True)) if attrs else True
+    rows = [tuple(r) for r in ix.tolist()]
+    for i, r in enumerate(rows):
+        if any(not 0 <= v < d for v, d in zip(r, dims)):
+            raise OpError(op, f"indices[{i}] = [{','.join(map(str, r))}] is out of bounds: need 0 <= index < "
+                              f"[{','.join(map(str, dims))}]")
+        if validate and i and r <= rows[i - 1]:
+            what = "is repeated" if r == rows[i - 1] else "is out of order"
+            raise OpError(op, f"indices[{i}] = [{','.join(map(str, r))}] {what}. Many sparse ops require sorted "
+                              f"indices.")
+    vals = np.broadcast_to(values, (n,))
+    for r, v in zip(rows, vals):
+        out[r] = v
+    return out
+
+
+def _sparse_to_dense_vmd(attrs, indices, output_shape, values, default):
+    index_value("tf.SparseToDense", output_shape, "output_shape", 1)
+    return MD(values.dtype, tuple(int(d) for d in output_shape.tolist()))
+
+
+OPS.add("tf.SparseToDense", _sparse_to_dense, vmd=_sparse_to_dense_vmd, vops=(1,))

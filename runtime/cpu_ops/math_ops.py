@@ -593,3 +593,131 @@ def _clip(attrs, t, lo, hi):
 
 
 OPS.add("tf.ClipByValue", _clip, _clip_md)
+
+
+# ----------------------------------------------------------------------------------------------
+# Older and less common element-wise ops of TF graphs
+
+OPS.add("tf.Inv", _widen(_reciprocal), _unary_md("tf.Inv", FLOAT_COMPLEX))
+
+
+def _mod_fn(attrs, x, y):
+    # TF's Mod is C's: the remainder of truncated division (fmod for floats).
+    if x.dtype.kind in "iu":
+        _check_int_divisor("tf.Mod", y)
+        return _truncate_mod_fn(attrs, x, y)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.fmod(x, y)
+
+
+OPS.add("tf.Mod", _mod_fn, _binary_md("tf.Mod", frozenset([F32, F64, I32, I64])))
+
+
+def _next_after(attrs, x, y):
+    return np.nextafter(x, y)
+
+
+OPS.add("tf.NextAfter", _next_after, _binary_md("tf.NextAfter", frozenset([F32, F64])))
+
+
+def _approx_md(attrs, x, y):
+    op = "tf.ApproximateEqual"
+    check_same_dtype(op, x.dtype, y.dtype)
+    check_dtype(op, x.dtype, frozenset([F32, F64]), "x")
+    if tuple(x.shape) != tuple(y.shape):
+        raise OpError(op, f"x and y must be of the same shape. x shape: {list(x.shape)}. y shape: {list(y.shape)}")
+    return MD(BOOL, x.shape)
+
+
+def _approx(attrs, x, y):
+    tol = float(attrs.get("tolerance", 1e-5)) if attrs else 1e-5
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.less(np.abs(x - y), x.dtype.type(tol))
+
+
+OPS.add("tf.ApproximateEqual", _approx, _approx_md)
+
+
+def _lgamma(x):
+    return np.array([math.lgamma(v) if not math.isinf(v) and not (v <= 0 and v == int(v)) else math.inf
+                     for v in x.reshape(-1).tolist()], dtype=np.float64).reshape(x.shape)
+
+
+def _lgamma_fn(attrs, x):
+    out = _lgamma(x.astype(np.float64)) if x.size else np.zeros(x.shape)
+    out[np.isnan(x)] = np.nan
+    return out.astype(x.dtype)
+
+
+OPS.add("tf.Lgamma", _lgamma_fn, _unary_md("tf.Lgamma", frozenset([np.dtype(np.float16), F32, F64])))
+
+
+def _add_n_md(attrs, *xs):
+    op = "tf.AddN"
+    if not xs:
+        raise OpError(op, "AddN needs at least one input")
+    for x in xs[1:]:
+        check_same_dtype(op, xs[0].dtype, x.dtype, "inputs[0]", "inputs[i]")
+        if tuple(x.shape) != tuple(xs[0].shape):
+            raise OpError(op, f"Inputs to operation AddN of type AddN must have the same size and shape.  "
+                              f"Input 0: {list(xs[0].shape)} != input 1: {list(x.shape)}")
+    check_dtype(op, xs[0].dtype, NUMERIC, "inputs")
+    return MD(xs[0].dtype, xs[0].shape)
+
+
+def _add_n(attrs, *xs):
+    if xs[0].dtype in HALF:
+        acc = xs[0].astype(F32)
+        for x in xs[1:]:
+            acc = acc + x
+        return acc.astype(xs[0].dtype)
+    acc = xs[0].copy()
+    for x in xs[1:]:
+        np.add(acc, x, out=acc)
+    return acc
+
+
+OPS.add("tf.AddN", _add_n, _add_n_md)
+
+
+def _select_md(attrs, cond, t, e):
+    op = "tf.Select"
+    if cond.dtype != BOOL:
+        raise OpError(op, f"cond must be bool, got {dtname(cond.dtype)}")
+    check_same_dtype(op, t.dtype, e.dtype, "t", "e")
+    if tuple(t.shape) != tuple(e.shape):
+        raise OpError(op, f"'then' and 'else' must have the same size.  but received: {list(t.shape)} vs. "
+                          f"{list(e.shape)}")
+    c = tuple(cond.shape)
+    if c != tuple(t.shape) and not (len(c) == 1 and len(t.shape) >= 1 and c[0] == t.shape[0]) and c != ():
+        raise OpError(op, f"'cond' must be a scalar, a vector of the first dimension of 'then', or the same shape "
+                          f"as 'then', but received {list(c)} vs. {list(t.shape)}")
+    return MD(t.dtype, t.shape)
+
+
+def _select_v1(attrs, cond, t, e):
+    if cond.ndim == 1 and t.ndim > 1:
+        cond = cond.reshape(cond.shape + (1,) * (t.ndim - 1))
+    return np.where(cond, t, e)
+
+
+OPS.add("tf.Select", _select_v1, _select_md)
+
+
+def _cross_md(attrs, a, b):
+    op = "tf.Cross"
+    check_same_dtype(op, a.dtype, b.dtype, "a", "b")
+    check_dtype(op, a.dtype, REAL, "a")
+    if tuple(a.shape) != tuple(b.shape):
+        raise OpError(op, f"Both inputs must be of same shape: {list(a.shape)} vs. {list(b.shape)}")
+    if not a.shape or a.shape[-1] != 3:
+        raise OpError(op, f"Trailing dimension must be of size 3: {list(a.shape)}")
+    return MD(a.dtype, a.shape)
+
+
+def _cross(attrs, a, b):
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.cross(a, b).astype(a.dtype, copy=False)
+
+
+OPS.add("tf.Cross", _cross, _cross_md)

@@ -234,3 +234,120 @@ def _scan(op, ufunc, identity):
 
 OPS.add("tf.Cumsum", _scan("tf.Cumsum", np.add, 0), _scan_md("tf.Cumsum"))
 OPS.add("tf.Cumprod", _scan("tf.Cumprod", np.multiply, 1), _scan_md("tf.Cumprod"))
+
+
+def _logaddexp_scan_md(attrs, x, axis):
+    op = "tf.CumulativeLogsumexp"
+    check_dtype(op, x.dtype, frozenset([np.dtype(np.float16), BF16, F32, F64]), "x")
+    return _scan_md(op)(attrs, x, axis)
+
+
+class _LogAddExp:
+    """TF's log-sum-exp step, max + log1p(exp(min - max)), -inf when the max is -inf; max and
+    min picked by C++'s comparisons (a NaN after -inf drops out, as in TF)."""
+
+    @staticmethod
+    def accumulate(w, axis, dtype):
+        w = np.moveaxis(w, axis, 0)
+        out = np.empty_like(w)
+        acc = np.full(w.shape[1:], -np.inf, w.dtype)
+        with np.errstate(invalid="ignore", over="ignore"):
+            for i in range(w.shape[0]):
+                t = w[i]
+                hi = np.where(acc < t, t, acc)
+                lo = np.where(t < acc, t, acc)
+                acc = np.where(hi == -np.inf, hi, hi + np.log1p(np.exp(lo - hi)))
+                out[i] = acc
+        return np.moveaxis(out, 0, axis)
+
+
+OPS.add("tf.CumulativeLogsumexp", _scan("tf.CumulativeLogsumexp", _LogAddExp, -np.inf), _logaddexp_scan_md)
+
+
+# ----------------------------------------------------------------------------------------------
+# L2Loss, InTopKV2, HistogramFixedWidth
+
+def _l2_md(attrs, t):
+    check_dtype("tf.L2Loss", t.dtype, frozenset([np.dtype(np.float16), BF16, F32, F64]), "t")
+    return MD(t.dtype, ())
+
+
+def _l2(attrs, t):
+    w = t.astype(F32) if t.dtype in HALF else t
+    return np.array(np.sum(w * w) / 2).astype(t.dtype)
+
+
+OPS.add("tf.L2Loss", _l2, _l2_md)
+
+
+def _in_top_k_md(attrs, predictions, targets, k):
+    op = "tf.InTopKV2"
+    if predictions.dtype != F32:
+        raise OpError(op, f"predictions must be float32, got {dtname(predictions.dtype)}")
+    if targets.dtype not in (I32, I64) or k.dtype != targets.dtype:
+        raise OpError(op, f"targets and k must be int32 or int64 of one type, got {dtname(targets.dtype)} and "
+                          f"{dtname(k.dtype)}")
+    if len(predictions.shape) != 2:
+        raise OpError(op, f"predictions must be 2-dimensional, got {list(predictions.shape)}")
+    if len(targets.shape) != 1:
+        raise OpError(op, f"targets must be 1-dimensional, got {list(targets.shape)}")
+    if predictions.shape[0] != targets.shape[0]:
+        raise OpError(op, f"First dimension of predictions {predictions.shape[0]} must match length of targets "
+                          f"{targets.shape[0]}")
+    if len(k.shape) != 0:
+        raise OpError(op, f"k must be 0 D, got shape {list(k.shape)}")
+    return MD(BOOL, tuple(targets.shape))
+
+
+def _in_top_k(attrs, predictions, targets, k):
+    _in_top_k_md(attrs, predictions, targets, k)
+    n, classes = predictions.shape
+    kk = int(k)
+    out = np.zeros(n, BOOL)
+    for i, t in enumerate(targets.tolist()):
+        if not 0 <= t < classes:  # an out-of-range target is not in the top k (TF)
+            continue
+        row = predictions[i]
+        v = row[t]
+        # A non-finite target prediction is never in the top k; ties count in its favour.
+        if np.isfinite(v) and np.isfinite(row).all():
+            out[i] = int(np.sum(row > v)) < kk
+    return out
+
+
+OPS.add("tf.InTopKV2", _in_top_k, _in_top_k_md)
+
+
+def _histogram_md(attrs, values, value_range, nbins):
+    op = "tf.HistogramFixedWidth"
+    check_dtype(op, values.dtype, frozenset([I32, I64, F32, F64]), "values")
+    if value_range.dtype != values.dtype or tuple(value_range.shape) != (2,):
+        raise OpError(op, f"value_range should be a vector of 2 elements of the values' type, got "
+                          f"{dtname(value_range.dtype)}{list(value_range.shape)}")
+    if nbins.dtype != I32 or len(nbins.shape) != 0:
+        raise OpError(op, f"nbins should be an int32 scalar, got {dtname(nbins.dtype)}{list(nbins.shape)}")
+    return None
+
+
+def _histogram_vmd(attrs, values, value_range, nbins):
+    _histogram_md(attrs, values, value_range, nbins)
+    n = int(nbins)
+    if n <= 0:
+        raise OpError("tf.HistogramFixedWidth", f"nbins should be a positive number, but got '{n}'")
+    return MD(type_attr("tf.HistogramFixedWidth", attrs, "dtype", I32), (n,))
+
+
+def _histogram(attrs, values, value_range, nbins):
+    md = _histogram_vmd(attrs, values, value_range, nbins)
+    lo, hi = (float(v) for v in value_range.tolist())
+    if not lo < hi:
+        raise OpError("tf.HistogramFixedWidth", f"value_range should satisfy value_range[0] < value_range[1], "
+                                                f"but got '[{value_range[0]}, {value_range[1]}]'")
+    n = md.shape[0]
+    # As TF's kernel: in double, (v - lo) / (hi - lo) * nbins, clamped to [0, nbins - 1].
+    step = (values.astype(F64).reshape(-1) - lo) / (hi - lo)
+    idx = np.clip(np.floor(step * n), 0, n - 1).astype(np.int64)
+    return np.bincount(idx, minlength=n).astype(md.dtype)
+
+
+OPS.add("tf.HistogramFixedWidth", _histogram, vmd=_histogram_vmd, vops=(2,))

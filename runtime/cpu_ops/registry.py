@@ -102,13 +102,13 @@ class CpuOpRegistry:
 
 def register_tf_ops(registry: CpuOpRegistry) -> CpuOpRegistry:
     """Register the whole TF op library (`tf.*` ops) into `registry`; returns it."""
-    from . import (array_ops, complex_ops, fused_elementwise, image_ops, linalg_ops, list_ops, math_ops,
-                   nn_ops, reduction_ops, scatter_nd_ops, search_ops, segment_ops, space_batch_ops,
+    from . import (array_ops, complex_ops, fused_elementwise, image_ops, linalg_ops, list_ops, logging_ops,
+                   math_ops, nn_ops, reduction_ops, scatter_nd_ops, search_ops, segment_ops, space_batch_ops,
                    spectral_ops, stateless_random_ops, string_ops, tensor_array_ops)
 
     for module in (math_ops, nn_ops, reduction_ops, array_ops, space_batch_ops, scatter_nd_ops,
                    search_ops, segment_ops, linalg_ops, image_ops, complex_ops, spectral_ops, list_ops,
-                   tensor_array_ops, string_ops, stateless_random_ops):
+                   tensor_array_ops, string_ops, stateless_random_ops, logging_ops):
         for name, md, vmd, vops, fn, reuse, specialize in module.OPS:
             if md is not None:
                 registry.add_metadata_fn(name, md)

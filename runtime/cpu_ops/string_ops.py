@@ -15,7 +15,7 @@ import re
 import numpy as np
 
 from ._common import (BF16, BOOL, COMPLEX, F16, F32, F64, I32, I64, INTEGER, MD, STRING, OpList, attr,
-                      broadcast_shape, dtname, index_value, type_attr)
+                      broadcast_shape, dtname, type_attr)
 from .errors import OpError
 from .fingerprint import fingerprint64, siphash24
 

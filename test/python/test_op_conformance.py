@@ -23,7 +23,7 @@ from tfrt.runtime.tensor import TensorMetadata
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "data", "op_cases")
 FAMILIES = ("math", "reduction", "array", "nn", "space", "scatter", "search", "segment", "linalg", "image", "complex",
-            "spectral", "string", "random")
+            "spectral", "string", "random", "misc")
 
 # The one place tolerances live (docs/cpu_ops.md, "Conformance"): (rtol, atol) per output
 # dtype; |got - want| <= atol + rtol * |want| elementwise, NaN where TF has NaN, infinities
@@ -221,7 +221,7 @@ def test_decomposition_reconstructs_its_input(case):
 
 # Ops TF accepts whatever the input: no bad-input case exists for them.
 TOTAL = {"tf.Identity", "tf.IdentityN", "tf.StopGradient", "tf.PreventGradient", "tf.ZerosLike", "tf.Rank",
-         "tf.StatelessRandomGetAlg"}
+         "tf.StatelessRandomGetAlg", "tf.NoOp"}
 
 
 def test_three_cases_and_a_bad_input_per_op():
