@@ -190,9 +190,10 @@ def _crash_line(stderr: str) -> str:
             what = m.group().strip()[:160]
             break
     where = re.search(r"^Stack dump:\n(?:0\..*\n)?\d+\.\s+(.*)$", stderr, re.M)
-    if where is None:
-        where = re.search(r'^(?:Current thread|Thread) .*\n\s+File "([^"]+", line \d+ in \S+)',
-                          stderr, re.M)
+    if where is None:  # faulthandler: the crashed thread, else any
+        where = re.search(r'^Current thread .*\n\s+File "([^"]+", line \d+ in \S+)', stderr,
+                          re.M) or re.search(r'^Thread .*\n\s+File "([^"]+", line \d+ in \S+)',
+                                             stderr, re.M)
     where_text = where.group(1).replace(str(REPO) + "/", "") if where else ""
     if not what and not where_text:
         what = _first_line(stderr)
