@@ -86,6 +86,9 @@ class TF_DerivedResultTypeAttr<int idx> : DerivedTypeAttr<
 class TF_DerivedOperandSizeAttr<int idx> : DerivedAttr<"size_t",
     "return getODSOperands(" # idx # ").size();",
     "$_builder.getI64IntegerAttr($_self)">;
+class TF_DerivedResultSizeAttr<int idx> : DerivedAttr<"size_t",
+    "return getODSResults(" # idx # ").size();",
+    "$_builder.getI64IntegerAttr($_self)">;
 
 //===----------------------------------------------------------------------===//
 // Traits and the op base class

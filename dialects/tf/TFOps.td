@@ -465,6 +465,34 @@ def TF_PackOp : TF_Op<"Pack", [Pure]> {
   let hasVerifier = 1;
 }
 
+// Ops with several results whose count is an attribute TF does not print
+// (`num_split`, `num`): derived from the results, so the runtime gets it.
+def TF_SplitOp : TF_Op<"Split", [Pure]> {
+  let summary = "Splits a tensor into num_split equal parts along split_dim";
+  let arguments = (ins TF_I32OrI64Tensor:$split_dim, TF_Tensor:$value);
+  let results = (outs Variadic<TF_Tensor>:$output);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<1>;
+  TF_DerivedResultSizeAttr num_split = TF_DerivedResultSizeAttr<0>;
+}
+
+def TF_SplitVOp : TF_Op<"SplitV", [Pure]> {
+  let summary = "Splits a tensor into parts of the given sizes along split_dim";
+  let arguments = (ins TF_Tensor:$value, TF_I32OrI64Tensor:$size_splits,
+                       TF_I32OrI64Tensor:$split_dim);
+  let results = (outs Variadic<TF_Tensor>:$output);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+  TF_DerivedOperandTypeAttr Tlen = TF_DerivedOperandTypeAttr<1>;
+  TF_DerivedResultSizeAttr num_split = TF_DerivedResultSizeAttr<0>;
+}
+
+def TF_UnpackOp : TF_Op<"Unpack", [Pure]> {
+  let summary = "Unstacks a tensor into num tensors along axis";
+  let arguments = (ins TF_Tensor:$value, DefaultValuedOptionalAttr<I64Attr, "0">:$axis);
+  let results = (outs Variadic<TF_Tensor>:$output);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+  TF_DerivedResultSizeAttr num = TF_DerivedResultSizeAttr<0>;
+}
+
 def TF_PadOp : TF_Op<"Pad", [Pure]> {
   let summary = "Pads input with zeros; paddings is [rank(input), 2]";
   let arguments = (ins TF_Tensor:$input, TF_I32OrI64Tensor:$paddings);

@@ -61,7 +61,10 @@ _SCALARS = {dt: struct.Struct("<" + ch) for dt, ch in DTYPE_STRUCT.items()}
 
 
 def numpy_dtype(dtype: int) -> np.dtype:
-    """The numpy dtype of a fixed-size DType (BF16 through ml_dtypes)."""
+    """The numpy dtype of a fixed-size DType (BF16 through ml_dtypes); strings
+    are object arrays of bytes, as everywhere in the runtime."""
+    if dtype == DType.STRING:
+        return np.dtype(object)
     if dtype == DType.BF16:
         import ml_dtypes  # only files with bf16 constants need it
 

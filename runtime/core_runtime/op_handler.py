@@ -356,8 +356,10 @@ class CpuOp:
         """The metadata from a value metadata function, when the value operands
         are available (else None)."""
         args = []
+        n = len(arrays)
+        wanted = {p % n for p in self.value_operands if -n <= p < n}  # negative: from the end
         for i, (a, m) in enumerate(zip(arrays, mds)):
-            if i in self.value_operands:
+            if i in wanted:
                 if a is None:
                     return None
                 args.append(a)

@@ -213,42 +213,16 @@ def test_lists_through_the_eager_api():
 
 RNN_MODELS = ["lstm", "gru", "bilstm", "lstm_unroll"]
 
-# The compiler hands corert.executeop the derived attributes only of ops the tf dialect
-# defines (passes/OpAttributes.cpp); Split and Unpack are not defined there, so their
-# `num_split` / `num` (the number of results, which TF derives) never reach the runtime.
-_DERIVED = "compiler (not the runtime): tf.Split / tf.Unpack get no derived num_split / num"
-XFAIL = {"lstm": _DERIVED, "gru": _DERIVED, "bilstm": _DERIVED, "lstm_unroll": _DERIVED}
 
-
-def _run_model(name, text=None):
+@pytest.mark.parametrize("name", RNN_MODELS)
+def test_model_matches_tensorflow(name):
+    """Each compiles (Split / Unpack get their result counts from ODS) and matches TF."""
     import tfrt
 
     folder = os.path.join(MODELS, name)
-    exe = tfrt.compile(text if text is not None else os.path.join(folder, "fn_std.mlir"))
+    exe = tfrt.compile(os.path.join(folder, "fn_std.mlir"))
     got = exe(np.load(os.path.join(folder, "input_0_x.npy")))
     got = got if isinstance(got, (list, tuple)) else [got]
     want = np.load(os.path.join(folder, "output_0_0.npy"))
     assert len(got) == 1
     np.testing.assert_allclose(np.asarray(got[0]), want, rtol=5e-5, atol=1e-6)
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=XFAIL[n], strict=True))
-                                  if n in XFAIL else n for n in RNN_MODELS])
-def test_model_matches_tensorflow(name):
-    _run_model(name)
-
-
-@pytest.mark.parametrize("name", RNN_MODELS)
-def test_model_with_derived_attributes_matches_tensorflow(name):
-    """The runtime's part of each model (TensorLists carried through corert.while, Unpack):
-    the same MLIR with the result-count attributes TF derives for Split and Unpack written
-    out, as the compiler should pass them."""
-    import re
-
-    with open(os.path.join(MODELS, name, "fn_std.mlir")) as f:
-        text = f.read()
-    text, n = re.subn(r'(%\w+:(\d+) = "tf\.(Split|Unpack)"\([^)]*\)(?: <\{[^}]*\}>)?) \{',
-                      lambda m: f"{m.group(1)} {{{'num_split' if m.group(3) == 'Split' else 'num'} = "
-                                f"{m.group(2)} : i64, ", text)
-    assert n >= 1
-    _run_model(name, text)

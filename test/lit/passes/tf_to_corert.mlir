@@ -17,6 +17,21 @@ func.func @basic(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x2xi32> {
 
 // -----
 
+// Result counts TF derives and does not print (Split's and SplitV's
+// `num_split`, Unpack's `num`) reach the runtime as attributes.
+// CHECK-LABEL: func @result_counts
+// CHECK: "tf.Split"(%{{.*}}, %{{.*}}) {T = f32, num_split = 2 : i64} : 2
+// CHECK: "tf.SplitV"(%{{.*}}, %{{.*}}, %{{.*}}) {T = f32, Tlen = i32, num_split = 2 : i64} : 2
+// CHECK: "tf.Unpack"(%{{.*}}) {T = f32, axis = 0 : i64, num = 4 : i64} : 4
+func.func @result_counts(%d: tensor<i32>, %x: tensor<4x2xf32>, %s: tensor<2xi32>) -> tensor<2xf32> {
+  %0:2 = "tf.Split"(%d, %x) : (tensor<i32>, tensor<4x2xf32>) -> (tensor<2x2xf32>, tensor<2x2xf32>)
+  %1:2 = "tf.SplitV"(%x, %s, %d) : (tensor<4x2xf32>, tensor<2xi32>, tensor<i32>) -> (tensor<1x2xf32>, tensor<3x2xf32>)
+  %2:4 = "tf.Unpack"(%x) <{axis = 0 : i64}> : (tensor<4x2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
+  return %2#0 : tensor<2xf32>
+}
+
+// -----
+
 // Constants; Identity and NoOp disappear.
 // CHECK-LABEL: func @constants
 // CHECK-NEXT: %[[D:.*]] = corert.const_dense_tensor dense<[1, 2]> : tensor<2xi32>
