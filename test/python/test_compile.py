@@ -85,6 +85,18 @@ def test_text_and_module_sources_and_the_module_is_left_unchanged():
     assert exe(a, b) == pytest.approx(((a + b) * (a - b) - a * b) * 0.5 + 1)
 
 
+def test_string_tensors_flow_through_shape_ops():
+    # The type attribute `T = !tf_type.string` reaches the runtime as a string dtype.
+    exe = tfrt.compile("""
+func.func @main(%x: tensor<2x3x!tf_type.string>) -> tensor<3x2x!tf_type.string> {
+  %s = "tf.Const"() <{value = dense<[3, 2]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %y = "tf.Reshape"(%x, %s) : (tensor<2x3x!tf_type.string>, tensor<2xi32>) -> tensor<3x2x!tf_type.string>
+  func.return %y : tensor<3x2x!tf_type.string>
+}""")
+    x = np.array([[b"a", b"b", b"c"], [b"d", b"e", b"f"]], dtype=object)
+    assert exe(x).tolist() == [[b"a", b"b"], [b"c", b"d"], [b"e", b"f"]]
+
+
 def test_entry_selection():
     path = MODELS / "cond" / "fn_std.mlir"
     assert tfrt.compile(path).entry == "__inference_pruned_3478"  # the only public function
