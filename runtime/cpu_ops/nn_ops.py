@@ -18,8 +18,8 @@ import weakref
 import numpy as np
 from numpy.lib.stride_tricks import as_strided as _as_strided
 
-from ._common import (BF16, F32, FLOAT, HALF, MD, NUMERIC, REAL, OpList, attr, broadcast_shape, check_dtype,
-                      check_same_dtype, dtname, int_list)
+from ._common import (BF16, COMPLEX, F32, FLOAT, HALF, MD, NUMERIC, SIGNED, OpList, attr, broadcast_shape,
+                      check_dtype, check_same_dtype, dtname, int_list, type_attr)
 from .errors import OpError
 from .math_ops import _relu6, _sigmoid
 
@@ -30,6 +30,10 @@ _maximum = np.maximum
 _copyto = np.copyto
 _ndarray = np.ndarray
 _CONV_DTYPES = FLOAT | {np.dtype(np.int32)}
+# The dtypes TF 2.21 has CPU kernels for (the OpDef's list intersected with the kernels').
+_MATMUL_DTYPES = FLOAT | COMPLEX | {np.dtype(np.int32), np.dtype(np.int64)}
+_BMM_DTYPES = _MATMUL_DTYPES | {np.dtype(np.int16)}
+_MAXPOOL_DTYPES = FLOAT | SIGNED | {np.dtype(np.uint8), np.dtype(np.uint16)}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -160,7 +164,7 @@ def _thread_plans():
 def _matmul_md(attrs, a, b, op="tf.MatMul"):
     if a.dtype != b.dtype:
         check_same_dtype(op, a.dtype, b.dtype, "a", "b")
-    check_dtype(op, a.dtype, NUMERIC, "a")
+    check_dtype(op, a.dtype, _MATMUL_DTYPES, "a")
     if len(a.shape) != 2 or len(b.shape) != 2:
         raise OpError(op, f"inputs must be 2-D, got shapes {a.shape} and {b.shape}")
     ta = attrs.get("transpose_a", False) if attrs else False
@@ -220,10 +224,13 @@ def _matmul_fn(attrs, a, b):
     return _matmul(a, b)
 
 
-def _bmm_md(attrs, a, b):
-    op = "tf.BatchMatMulV2"
+def _bmm_md(attrs, a, b, op="tf.BatchMatMulV2"):
     check_same_dtype(op, a.dtype, b.dtype, "x", "y")
-    check_dtype(op, a.dtype, NUMERIC, "x")
+    check_dtype(op, a.dtype, _BMM_DTYPES, "x")
+    return _bmm_shape(op, attrs, a, b, a.dtype)
+
+
+def _bmm_shape(op, attrs, a, b, dtype):
     if len(a.shape) < 2 or len(b.shape) < 2:
         raise OpError(op, f"inputs must have rank >= 2, got shapes {a.shape} and {b.shape}")
     ax = attrs.get("adj_x", False) if attrs else False
@@ -233,8 +240,11 @@ def _bmm_md(attrs, a, b):
     if k != k2:
         raise OpError(op, f"Matrix size-incompatible: In[0]: {list(a.shape)}, In[1]: {list(b.shape)}"
                           f" (adj_x={bool(ax)}, adj_y={bool(ay)})")
+    if op == "tf.BatchMatMul" and a.shape[:-2] != b.shape[:-2]:  # v1 does not broadcast
+        raise OpError(op, f"In[0] and In[1] must have compatible batch dimensions: {list(a.shape)} vs. "
+                          f"{list(b.shape)}")
     batch = broadcast_shape(op, a.shape[:-2], b.shape[:-2])
-    return MD(a.dtype, batch + (m, n))
+    return MD(dtype, batch + (m, n))
 
 
 def _adjoint(x):
@@ -254,8 +264,43 @@ def _bmm_fn(attrs, a, b):
     return _matmul(a, b)
 
 
+# BatchMatMulV3's (Ta, Tb) -> Tout kernels: the V2 types with Tout = T, and 8-bit integer
+# operands (accumulated in int32, or bf16 against a bf16 operand).
+_I8, _U8 = np.dtype(np.int8), np.dtype(np.uint8)
+_BMM3_MIXED = {(a, b): np.dtype(np.int32) for a in (_I8, _U8) for b in (_I8, _U8)}
+_BMM3_MIXED.update({(a, BF16): BF16 for a in (_I8, _U8)})
+_BMM3_MIXED.update({(BF16, a): BF16 for a in (_I8, _U8)})
+
+
+def _bmm3_types(attrs, a, b):
+    op = "tf.BatchMatMulV3"
+    ta, tb = a.dtype, b.dtype
+    want = ta if ta == tb and ta in _BMM_DTYPES else _BMM3_MIXED.get((ta, tb))
+    if want is None:
+        raise OpError(op, f"no CPU kernel for x {dtname(ta)} and y {dtname(tb)}")
+    tout = type_attr(op, attrs, "Tout", want)
+    if tout != want:
+        raise OpError(op, f"no CPU kernel for x {dtname(ta)}, y {dtname(tb)} and Tout {dtname(tout)}")
+    return tout
+
+
+def _bmm3_md(attrs, a, b):
+    return _bmm_shape("tf.BatchMatMulV3", attrs, a, b, _bmm3_types(attrs, a, b))
+
+
+def _bmm3_fn(attrs, a, b):
+    tout = _bmm3_types(attrs, a, b)
+    if a.dtype != tout:
+        a = a.astype(tout)
+    if b.dtype != tout:
+        b = b.astype(tout)
+    return _bmm_fn(attrs, a, b)
+
+
 OPS.add("tf.MatMul", _matmul_fn, _matmul_md)
 OPS.add("tf.BatchMatMulV2", _bmm_fn, _bmm_md)
+OPS.add("tf.BatchMatMul", _bmm_fn, lambda attrs, a, b: _bmm_md(attrs, a, b, "tf.BatchMatMul"))
+OPS.add("tf.BatchMatMulV3", _bmm3_fn, _bmm3_md)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -313,6 +358,8 @@ _max_reduce, _sum_reduce = np.maximum.reduce, np.add.reduce  # (ndarray.max/sum 
 
 def _softmax_fn(attrs, x):
     dt = x.dtype
+    if not x.size:  # an empty last axis too: nothing to reduce, nothing to return
+        return np.empty(x.shape, dt)
     if dt in HALF:
         x = x.astype(F32)
     if x.size == x.shape[-1] and x.size:
@@ -330,6 +377,8 @@ def _softmax_fn(attrs, x):
 
 def _log_softmax_fn(attrs, x):
     dt = x.dtype
+    if not x.size:
+        return np.empty(x.shape, dt)
     if dt in HALF:
         x = x.astype(F32)
     s = np.subtract(x, x.max(axis=-1, keepdims=True))
@@ -517,7 +566,9 @@ def _from_nhwc(y, fmt):
 # ----------------------------------------------------------------------------------------------
 # Conv2D
 
-def _conv_check(op, attrs, x, f):
+def _conv_check(op, attrs, x, f, groups=False):
+    """The window of a Conv2D; `groups`: the input depth may be a multiple of the filter's
+    (grouped convolution, as TF's CPU Conv2D), else they must be equal."""
     if x.dtype != f.dtype:
         check_same_dtype(op, x.dtype, f.dtype, "input", "filter")
     check_dtype(op, x.dtype, _CONV_DTYPES, "input")
@@ -528,15 +579,17 @@ def _conv_check(op, attrs, x, f):
         raise OpError(op, f"filter must be 4-D (HWIO), got shape {tuple(f.shape)}")
     c = x.shape[3] if fmt == "NHWC" else x.shape[1]
     if c != f.shape[2]:
-        if f.shape[2] and c % f.shape[2] == 0:
-            raise OpError(op, f"grouped convolution is not supported (input depth {c}, filter depth {f.shape[2]})")
-        raise OpError(op, f"input depth must be evenly divisible by filter depth: {c} vs {f.shape[2]}")
+        if not (groups and f.shape[2] and c % f.shape[2] == 0):
+            raise OpError(op, f"input depth must be evenly divisible by filter depth: {c} vs {f.shape[2]}")
+        if f.shape[3] % (c // f.shape[2]):
+            raise OpError(op, f"output depth must be evenly divisible by number of groups: "
+                              f"{f.shape[3]} vs {c // f.shape[2]}")
     win = _window(op, attrs, x.shape, f.shape[0], f.shape[1])
     return win
 
 
 def _conv2d_md(attrs, x, f):
-    win = _conv_check("tf.Conv2D", attrs, x, f)
+    win = _conv_check("tf.Conv2D", attrs, x, f, groups=True)
     return MD(x.dtype, win.out_shape(x.shape[0], f.shape[3]))
 
 
@@ -728,8 +781,31 @@ def conv2d_nhwc(x, f, win, bias=None, relu=False):
     return y.astype(dt) if y.dtype != dt else y
 
 
+def _conv_grouped(x, f, win):
+    """NHWC convolution in G = C / filter depth groups (Keras `groups`, ConvNeXt's depthwise
+    7x7 as a Conv2D): group g's filters [.., C/G, O/G] read input channels g*C/G onward and write
+    output channels g*O/G onward. One im2col copy [G, N*OH*OW, KH*KW*C/G], one batched matmul."""
+    n, h, w, c = x.shape
+    kh, kw, cg, o = f.shape
+    g, og = c // cg, o // (c // cg)
+    dt = x.dtype
+    if dt in HALF:
+        x, f = x.astype(F32), f.astype(F32)
+    xp = _pad_nhwc(x, win.pads)
+    oh, ow = win.oh, win.ow
+    sn, sh, sw, sc = xp.strides
+    (ss_h, ss_w), (dh, dw) = win.strides, win.dilations
+    view = _as_strided(xp, (g, n, oh, ow, kh, kw, cg), (sc * cg, sn, sh * ss_h, sw * ss_w, sh * dh, sw * dw, sc))
+    cols = np.ascontiguousarray(view).reshape(g, n * oh * ow, kh * kw * cg)
+    fm = f.reshape(kh * kw * cg, g, og).transpose(1, 0, 2)
+    y = _matmul(cols, fm).transpose(1, 0, 2).reshape(n, oh, ow, o)
+    return y.astype(dt) if y.dtype != dt else np.ascontiguousarray(y)
+
+
 def _conv2d_fn(attrs, x, f):
-    win = _conv_check("tf.Conv2D", attrs, x, f)   # cheap; the window is needed anyway
+    win = _conv_check("tf.Conv2D", attrs, x, f, groups=True)   # cheap; the window is needed anyway
+    if f.shape[2] != (x.shape[3] if win.fmt == "NHWC" else x.shape[1]):
+        return _from_nhwc(_conv_grouped(_to_nhwc(x, win.fmt), f, win), win.fmt)
     return _from_nhwc(conv2d_nhwc(_to_nhwc(x, win.fmt), f, win), win.fmt)
 
 
@@ -751,7 +827,11 @@ def _dw_check(attrs, x, f):
     c = x.shape[3] if fmt == "NHWC" else x.shape[1]
     if c != f.shape[2]:
         raise OpError(op, f"input depth must equal filter in_channels: {c} vs {f.shape[2]}")
-    return _window(op, attrs, x.shape, f.shape[0], f.shape[1])
+    win = _window(op, attrs, x.shape, f.shape[0], f.shape[1])
+    if win.dilations != (1, 1):  # TF's CPU kernel (dilated depthwise convs come as SpaceToBatchND)
+        raise OpError(op, f"Current kernel implementation does not support dilations, received "
+                          f"{list(int_list(op, attrs, 'dilations'))}")
+    return win
 
 
 def _dw_md(attrs, x, f):
@@ -813,6 +893,8 @@ def _pool_check(op, attrs, x, allowed):
 
 def _make_pool_window(op, attrs, x):
     fmt = _data_format(op, attrs)
+    if fmt != "NHWC":
+        raise OpError(op, f"Default {op[3:-4]}PoolingOp only supports NHWC on device type CPU")
     kh, kw = _hw(op, fmt, int_list(op, attrs, "ksize", length=4), "ksize")
     win = _window(op, attrs, x.shape, kh, kw, pool=True)
     for (pb, pa), k in zip(win.pads, win.k):
@@ -830,8 +912,12 @@ def _pool_md(op, allowed):
 
 
 def _lowest(dt):
-    if dt.kind == "f" or dt == BF16:
-        return -np.inf
+    """The lowest finite value: where TF's max pools start (so a window of NaN or -inf
+    only gives it)."""
+    if dt == BF16:
+        return BF16.type(-3.3895314e38)
+    if dt.kind == "f":
+        return np.finfo(dt).min
     return np.iinfo(dt).min
 
 
@@ -847,7 +933,7 @@ def _pool_flat_plan(n, h, w, c, oh, ow, kh, kw):
     return (rl, c, size, size - (kw - 1) * c, (n, oh, ow, c), (h * rl, kh * rl, kw * c, 1), {})
 
 
-def _max_pool_flat(x, k, plan):
+def _max_pool_flat(x, k, plan, mx=_maximum):
     """`_max_pool_tiles` for a small C-contiguous NHWC input, on 1-D slices only: numpy's
     contiguous loops are several times cheaper per call than its strided ones (a max
     over two [14, 448] row views of a [28, 448] array costs 2.8 us, over 1-D slices of
@@ -860,13 +946,13 @@ def _max_pool_flat(x, k, plan):
     xf = x.reshape(-1)
     a = xf
     if kh > 1:
-        a = _maximum(xf[:size], xf[rl:rl + size])
+        a = mx(xf[:size], xf[rl:rl + size])
         for i in range(2, kh):
-            _maximum(a, xf[i * rl:i * rl + size], out=a)
+            mx(a, xf[i * rl:i * rl + size], out=a)
     if kw > 1:
-        b = _maximum(a[:size2], a[c:c + size2])
+        b = mx(a[:size2], a[c:c + size2])
         for j in range(2, kw):
-            _maximum(b, a[j * c:j * c + size2], out=b)
+            mx(b, a[j * c:j * c + size2], out=b)
         a = b
     s = a.itemsize
     bs = by_itemsize.get(s)
@@ -875,51 +961,63 @@ def _max_pool_flat(x, k, plan):
     return _ndarray(shape, a.dtype, a, 0, bs).copy()
 
 
-def _max_pool_tiles(x, n, oh, ow, kh, kw, c):
+def _max_pool_tiles(x, n, oh, ow, kh, kw, c, mx=_maximum):
     """Max pooling over windows that tile the input exactly (stride = window,
     no padding): first over window rows, whose reads are runs of OW*KW*C
     elements, then over the KW columns (the per-tap form reads runs of C)."""
     if x.size <= _POOL_FLAT_MAX_ELEMENTS and x.flags.c_contiguous:
-        return _max_pool_flat(x, (kh, kw), _pool_flat_plan(n, x.shape[1], x.shape[2], c, oh, ow, kh, kw))
+        return _max_pool_flat(x, (kh, kw), _pool_flat_plan(n, x.shape[1], x.shape[2], c, oh, ow, kh, kw), mx)
     v = x.reshape(n * oh, kh, ow * kw * c)
     if kh > 1:
-        rows = np.maximum(v[:, 0], v[:, 1])
+        rows = mx(v[:, 0], v[:, 1])
         for i in range(2, kh):
-            np.maximum(rows, v[:, i], out=rows)
+            mx(rows, v[:, i], out=rows)
     else:
         rows = v[:, 0]
     r = rows.reshape(n * oh, ow, kw, c)
     if kw > 1:
-        y = np.maximum(r[:, :, 0], r[:, :, 1])
+        y = mx(r[:, :, 0], r[:, :, 1])
         for j in range(2, kw):
-            np.maximum(y, r[:, :, j], out=y)
+            mx(y, r[:, :, j], out=y)
     else:
         y = r[:, :, 0]
     return y.reshape(n, oh, ow, c)
 
 
-def _max_pool_fn(attrs, x):
-    win = _pool_check("tf.MaxPool", attrs, x, REAL)
-    if win.flat is not None and x.flags.c_contiguous:
-        return _max_pool_flat(x, win.k, win.flat)
-    if win.fmt == "NHWC":
-        n, _, _, c = x.shape
+_fmax = np.fmax
+
+
+def _max_pool_fn(attrs, x, op="tf.MaxPool"):
+    """TF's CPU max pool (NHWC only): each window's max starts at the dtype's lowest finite
+    value and skips NaN (a window of NaN or -inf only gives that lowest value)."""
+    win = _pool_check(op, attrs, x, _MAXPOOL_DTYPES)
+    dt = x.dtype
+    if dt.kind in "iu":
+        mx = _maximum
+    elif dt == BF16:  # numpy's fmax on bf16 warns on NaN: exact in f32
+        return _max_pool_fn(attrs, x.astype(F32), op).astype(BF16)
     else:
-        x = _to_nhwc(x, win.fmt)
+        mx = _fmax
+    if win.flat is not None and x.flags.c_contiguous:
+        y = _max_pool_flat(x, win.k, win.flat, mx)
+    else:
         n, _, _, c = x.shape
-    if n == 0 or c == 0 or win.oh == 0 or win.ow == 0:
-        return _from_nhwc(np.empty(win.nhwc_out(n, c), x.dtype), win.fmt)
-    if win.tiles:
-        (kh, kw) = win.k
-        return _from_nhwc(_max_pool_tiles(x, n, win.oh, win.ow, kh, kw, c), win.fmt)
-    xp = _pad_nhwc(x, win.pads, _lowest(x.dtype))
-    y = None
-    for _, _, hsl, wsl in _taps(win):
-        if y is None:
-            y = xp[:, hsl, wsl, :].copy()
+        if n == 0 or c == 0 or win.oh == 0 or win.ow == 0:
+            return np.empty(win.nhwc_out(n, c), dt)
+        if win.tiles:
+            (kh, kw) = win.k
+            y = _max_pool_tiles(x, n, win.oh, win.ow, kh, kw, c, mx)
         else:
-            np.maximum(y, xp[:, hsl, wsl, :], out=y)
-    return _from_nhwc(y, win.fmt)
+            xp = _pad_nhwc(x, win.pads, _lowest(dt))
+            y = None
+            for _, _, hsl, wsl in _taps(win):
+                if y is None:
+                    y = xp[:, hsl, wsl, :].copy()
+                else:
+                    mx(y, xp[:, hsl, wsl, :], out=y)
+    if mx is _fmax:
+        _fmax(y, _lowest(dt), out=y)
+    return y
 
 
 def _avg_pool_fn(attrs, x):
@@ -945,7 +1043,7 @@ def _avg_pool_fn(attrs, x):
     return _from_nhwc(y, win.fmt)
 
 
-OPS.add("tf.MaxPool", _max_pool_fn, _pool_md("tf.MaxPool", REAL))
+OPS.add("tf.MaxPool", _max_pool_fn, _pool_md("tf.MaxPool", _MAXPOOL_DTYPES))
 OPS.add("tf.AvgPool", _avg_pool_fn, _pool_md("tf.AvgPool", FLOAT))
 
 

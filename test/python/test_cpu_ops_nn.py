@@ -11,6 +11,8 @@ import pytest
 
 from test_cpu_ops_helpers import REG, raises, run
 
+from tfrt.runtime.cpu_ops import OpError
+
 rng = np.random.default_rng(7)
 
 
@@ -102,7 +104,7 @@ def test_conv2d_dtypes(dtype, tol):
 @pytest.mark.parametrize("xs,ws,strides,dil,padding", [
     ((1, 5, 5, 2), (3, 3, 2, 2), (1, 1), (1, 1), "SAME"),
     ((2, 7, 6, 3), (3, 2, 3, 1), (2, 2), (1, 1), "VALID"),
-    ((1, 8, 8, 2), (3, 3, 2, 3), (1, 1), (2, 2), "SAME"),
+    ((1, 8, 8, 2), (3, 3, 2, 3), (1, 1), (1, 1), "SAME"),
 ])
 @pytest.mark.parametrize("fmt", ["NHWC", "NCHW"])
 def test_depthwise(xs, ws, strides, dil, padding, fmt):
@@ -112,6 +114,12 @@ def test_depthwise(xs, ws, strides, dil, padding, fmt):
     if fmt == "NCHW":
         got = got.transpose(0, 2, 3, 1)
     np.testing.assert_allclose(got, ref_conv(x, w, strides, dil, padding, depthwise=True), rtol=1e-4, atol=1e-4)
+
+
+def test_depthwise_dilations_are_refused_as_tf_cpu():
+    # TF's CPU kernel has no dilations (tf.nn.depthwise_conv2d dilates with SpaceToBatchND).
+    with pytest.raises(OpError, match="does not support dilations"):
+        run("tf.DepthwiseConv2dNative", attrs_for((1, 1), (2, 2), "SAME", "NHWC"), r(1, 8, 8, 2), r(3, 3, 2, 3))
 
 
 def ref_pool(x, k, s, padding, kind):
@@ -139,12 +147,12 @@ def test_pool(xs, k, s, padding, kind, fmt):
     if fmt == "NHWC":
         attrs = {"ksize": [1, *k, 1], "strides": [1, *s, 1], "padding": padding}
         xin = x
-    else:
+    else:  # TF's CPU pools are NHWC only
         attrs = {"ksize": [1, 1, *k], "strides": [1, 1, *s], "padding": padding, "data_format": "NCHW"}
-        xin = x.transpose(0, 3, 1, 2)
+        with pytest.raises(OpError, match="only supports NHWC"):
+            run("tf.MaxPool" if kind == "max" else "tf.AvgPool", attrs, x.transpose(0, 3, 1, 2))
+        return
     got = run("tf.MaxPool" if kind == "max" else "tf.AvgPool", attrs, xin)
-    if fmt == "NCHW":
-        got = got.transpose(0, 2, 3, 1)
     np.testing.assert_allclose(got, ref_pool(x, k, s, padding, kind), rtol=1e-5, atol=1e-6)
 
 
@@ -320,21 +328,19 @@ def test_conv_stride1_formulations(xs, ws, dil, padding, explicit, fused):
 
 def test_maxpool_tiles():
     # Windows that tile the input (stride = window, VALID, sizes divisible): the
-    # row-then-column reduction; NaN propagates as in the per-tap form.
+    # row-then-column reduction; NaN is skipped as in the per-tap form (TF's CPU kernel).
     for xs, k in [((2, 6, 9, 3), (3, 3)), ((1, 4, 6, 2), (2, 3)), ((1, 6, 4, 2), (3, 1)),
                   ((2, 4, 6, 5), (1, 2))]:
         x = r(*xs)
         x[0, 0, 0, 0] = np.nan
         attrs = {"ksize": [1, *k, 1], "strides": [1, *k, 1], "padding": "VALID"}
         got = run("tf.MaxPool", attrs, x)
-        ref = ref_pool(np.nan_to_num(x, nan=np.inf), k, k, "VALID", "max")
-        ref[0, 0, 0, 0] = np.nan
+        ref = ref_pool(np.nan_to_num(x, nan=-np.inf), k, k, "VALID", "max")
         np.testing.assert_array_equal(got, ref.astype(np.float32))
         assert got.flags.c_contiguous and not np.shares_memory(got, x)
     xi = rng.integers(-100, 100, (1, 4, 4, 2)).astype(np.int32)
-    attrs = {"ksize": [1, 1, 2, 2], "strides": [1, 1, 2, 2], "padding": "VALID", "data_format": "NCHW"}
-    got = run("tf.MaxPool", attrs, xi.transpose(0, 3, 1, 2))
-    np.testing.assert_array_equal(got.transpose(0, 2, 3, 1), ref_pool(xi, (2, 2), (2, 2), "VALID", "max"))
+    attrs = {"ksize": [1, 2, 2, 1], "strides": [1, 2, 2, 1], "padding": "VALID"}
+    np.testing.assert_array_equal(run("tf.MaxPool", attrs, xi), ref_pool(xi, (2, 2), (2, 2), "VALID", "max"))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -523,16 +529,18 @@ def test_maxpool_flat(xs, k, dtype):
     x = (r(*xs) * 50).astype(dtype)
     attrs = {"ksize": [1, *k, 1], "strides": [1, *k, 1], "padding": "VALID"}
     assert nn_ops._pool_check("tf.MaxPool", attrs | {"ksize": tuple(attrs["ksize"]), "strides": tuple(attrs["strides"])},
-                              x, nn_ops.REAL).flat is not None
+                              x, nn_ops._MAXPOOL_DTYPES).flat is not None
     want = ref_pool(x.astype(np.float64), k, k, "VALID", "max").astype(dtype)
     got = run("tf.MaxPool", attrs, x)
     assert got.dtype == x.dtype and got.flags.c_contiguous
     np.testing.assert_array_equal(got, want)
-    if np.dtype(dtype).kind == "f":         # NaN stays in its own window
+    if np.dtype(dtype).kind == "f":         # NaN is skipped (TF's CPU kernel), in its own window only
         xn = x.copy()
         xn[-1, -1, -1, -1] = np.nan
         got = run("tf.MaxPool", attrs, xn)
-        assert np.isnan(got[-1, -1, -1, -1]) and np.isnan(got).sum() == 1
+        assert not np.isnan(got).any()
+        np.testing.assert_array_equal(got, ref_pool(np.nan_to_num(xn, nan=-np.inf), k, k, "VALID", "max")
+                                      .astype(dtype))
     # A non-contiguous input (a view) takes the strided form, with the same result.
     xv = np.concatenate([x, x], axis=3)[..., ::2]
     np.testing.assert_array_equal(run("tf.MaxPool", attrs, xv),
@@ -544,7 +552,7 @@ def test_maxpool_flat_large_input_uses_rows():
     x = r(1, 64, 64, 32)                    # above _POOL_FLAT_MAX_ELEMENTS
     attrs = {"ksize": (1, 2, 2, 1), "strides": (1, 2, 2, 1), "padding": "VALID"}
     assert x.size > nn_ops._POOL_FLAT_MAX_ELEMENTS
-    assert nn_ops._pool_check("tf.MaxPool", attrs, x, nn_ops.REAL).flat is None
+    assert nn_ops._pool_check("tf.MaxPool", attrs, x, nn_ops._MAXPOOL_DTYPES).flat is None
     np.testing.assert_array_equal(run("tf.MaxPool", attrs, x), x.reshape(1, 32, 2, 32, 2, 32).max(axis=(2, 4)))
 
 

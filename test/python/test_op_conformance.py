@@ -40,7 +40,6 @@ TOLERANCES = {
 }
 
 # Known disagreements with TF (strict: each fails today). Key: case id.
-_NN = "nn_ops.py (not fixed here): "
 XFAIL: dict[str, str] = {
     # TF defects the library deliberately does not reproduce.
     "tf.Round-6": "TF 2.21's CPU Round returns 0 for every int32; the library returns the input",
@@ -48,21 +47,6 @@ XFAIL: dict[str, str] = {
     "tf.Erf-3": "TF 2.21's CPU Erf gives NaN for float64 +-inf; the library gives +-1 (as TF for float32)",
     "tf.Einsum-27": "TF 2.21 accepts an output label no input has (ij,jk->iz gives a [2] result); the "
                     "library rejects the equation",
-    # Defects of nn_ops.py.
-    **{f"tf.MatMul-{i}": _NN + "MatMul accepts integer dtypes TF has no CPU kernel for (int8/16, uint*)"
-       for i in (4, 5, 8, 9, 10, 11)},
-    **{f"tf.BatchMatMulV2-{i}": _NN + "BatchMatMulV2 accepts int8 and unsigned dtypes TF rejects"
-       for i in (4, 8, 9, 10, 11)},
-    "tf.Softmax-19": _NN + "Softmax over an empty last axis raises numpy's ValueError, not a result",
-    "tf.LogSoftmax-19": _NN + "LogSoftmax over an empty last axis raises numpy's ValueError",
-    "tf.Conv2D-20": _NN + "grouped Conv2D (input depth a multiple of the filter depth) is rejected",
-    "tf.DepthwiseConv2dNative-17": _NN + "dilated DepthwiseConv2dNative runs; TF's CPU kernel rejects it",
-    **{f"tf.MaxPool-{i}": _NN + "MaxPool propagates NaN; TF's CPU kernel skips it (max over the rest)"
-       for i in (0, 1, 2, 3)},
-    "tf.MaxPool-10": _NN + "MaxPool accepts uint32, which TF rejects",
-    "tf.MaxPool-11": _NN + "MaxPool accepts uint64, which TF rejects",
-    "tf.MaxPool-18": _NN + "MaxPool runs NCHW; TF's CPU kernel supports only NHWC",
-    "tf.AvgPool-18": _NN + "AvgPool runs NCHW; TF's CPU kernel supports only NHWC",
 }
 
 _DTYPES = {"bfloat16": np.dtype(ml_dtypes.bfloat16), "string": np.dtype(object)}
