@@ -34,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     import tfrt
     from tfrt.executable import InvocationError, OpExecutionError
     from tfrt.runtime.bef.format import BEFFormatError
+    from tfrt.runtime.executor import BEFExecutorError
+    from tfrt.runtime.work_queue import WorkQueueError
 
     def fail(message: str) -> int:
         print(f"tfrt-run: error: {message}", file=sys.stderr)
@@ -54,7 +56,9 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 exe = tfrt.compile(model, args.entry, work_queue=args.work_queue_type)
             except CompileError as e:
-                print(e, file=sys.stderr)
+                if not e.located:
+                    return fail(str(e))
+                print(e, file=sys.stderr)  # already `file:line:col: error: ...`
                 return 1
         outputs = exe(*inputs)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
@@ -63,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
             t = time.perf_counter()
             exe(*inputs)
             times.append(time.perf_counter() - t)
-    except (OSError, BEFFormatError, InvocationError, OpExecutionError) as e:
+    except (OSError, BEFFormatError, BEFExecutorError, WorkQueueError, InvocationError,
+            OpExecutionError, TimeoutError) as e:
         return fail(str(e))
 
     status = 0
