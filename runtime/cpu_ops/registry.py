@@ -83,6 +83,13 @@ class CpuOpRegistry:
         e.allow_input_reuse = bool(allow_input_reuse)
         e.specialize_fn = specialize_fn
 
+    def replace_dispatch(self, name: str, dispatch_fn: Callable, specialize_fn: Callable | None = None) -> None:
+        """Replaces a registered op's dispatch and specialize functions (native kernels wrapping
+        the registered ones, runtime/cpu_ops/native_nn.py); its metadata stays."""
+        e = self.lookup(name)
+        e.dispatch_fn = dispatch_fn
+        e.specialize_fn = specialize_fn
+
     def lookup(self, name: str) -> OpEntry:
         e = self._entries.get(name)
         if e is None or e.dispatch_fn is None:
@@ -100,11 +107,13 @@ class CpuOpRegistry:
         return len(self.op_names())
 
 
-def register_tf_ops(registry: CpuOpRegistry) -> CpuOpRegistry:
-    """Register the whole TF op library (`tf.*` ops) into `registry`; returns it."""
+def register_tf_ops(registry: CpuOpRegistry, native: bool | None = None) -> CpuOpRegistry:
+    """Register the whole TF op library (`tf.*` ops) into `registry`; returns it. `native`:
+    the NN ops on oneDNN (docs/native.md) when its extension loads (None), always (True) or
+    never (False: numpy kernels only)."""
     from . import (array_ops, complex_ops, fused_elementwise, image_ops, linalg_ops, list_ops, logging_ops,
-                   math_ops, nn_ops, reduction_ops, scatter_nd_ops, search_ops, segment_ops, space_batch_ops,
-                   spectral_ops, stateless_random_ops, string_ops, tensor_array_ops)
+                   math_ops, native_nn, nn_ops, reduction_ops, scatter_nd_ops, search_ops, segment_ops,
+                   space_batch_ops, spectral_ops, stateless_random_ops, string_ops, tensor_array_ops)
 
     for module in (math_ops, nn_ops, reduction_ops, array_ops, space_batch_ops, scatter_nd_ops,
                    search_ops, segment_ops, linalg_ops, image_ops, complex_ops, spectral_ops, list_ops,
@@ -115,6 +124,7 @@ def register_tf_ops(registry: CpuOpRegistry) -> CpuOpRegistry:
             if vmd is not None:
                 registry.add_value_metadata_fn(name, vmd, vops)
             registry.add_op(name, fn, allow_input_reuse=reuse, specialize_fn=specialize)
+    native_nn.install(registry, native)
     # Runs the other ops' dispatch functions: made over this registry. Its results may be
     # a sub-op's (e.g. a same-type Cast's) view of an input.
     md, fn, specialize = fused_elementwise.make_fused_elementwise(registry)

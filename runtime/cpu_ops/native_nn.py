@@ -1,0 +1,333 @@
+"""oneDNN dispatch for the NN ops (docs/native.md), with nn_ops.py's numpy kernels as the
+fallback and the reference.
+
+`install(registry)` wraps the dispatch function of Conv2D, DepthwiseConv2dNative, MatMul,
+BatchMatMulV2, MaxPool, AvgPool, `_FusedConv2D` and `_FusedMatMul`: float32 inputs run on a
+oneDNN primitive, anything else (another dtype, an empty tensor, a geometry or attribute
+oneDNN rejects) on the numpy kernel. Metadata functions are nn_ops.py's: they check
+everything first, as before.
+
+A `_Kernel` is one op with fixed attributes (what `specialize_fn` prepares once per bound BEF
+kernel; eager calls share one per attribute set). It keeps primitives by input shapes,
+bounded. Weights that can never change (`nn_ops._frozen`: a BEF file's constants) are
+reordered into the primitive's layout once, by the primitive made for those very arrays;
+other weights are reordered on every call. A oneDNN error while running is the op's
+`OpError`.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+
+import numpy as np
+
+from . import nn_ops
+from ._common import FLOAT
+from .errors import OpError
+
+__all__ = ["install", "NATIVE_OPS"]
+
+_F32 = np.dtype(np.float32)
+_MAX_PRIMS = 16      # primitives per kernel (shapes x frozen weight sets); cleared when full
+_MAX_KERNELS = 512   # kernels of the unspecialised (eager) path, by attributes
+_UNSUPPORTED = object()
+
+
+def _contig(a):
+    return a if a.flags.c_contiguous else np.ascontiguousarray(a)
+
+
+def _str(v):
+    return v.decode() if isinstance(v, bytes) else v
+
+
+class _Prim:
+    """A primitive, and for frozen weights the arrays it was prepared from (weakly)."""
+    __slots__ = ("prim", "refs")
+
+    def __init__(self, prim, refs):
+        self.prim = prim
+        self.refs = refs
+
+    def holds(self, arrays):
+        refs = self.refs
+        return len(refs) == len(arrays) and all(r() is a for r, a in zip(refs, arrays))
+
+
+class _Kernel:
+    """One op with fixed attributes. Subclasses define `_build(x, w, residual)` (a
+    primitive, or ValueError/RuntimeError when oneDNN cannot do it), `_weights(w, extra)`
+    (the weight and bias arrays the primitive takes) and `__call__`."""
+
+    def __init__(self, op, fallback):
+        self.op = op
+        self.fallback = fallback
+        self.prims: dict = {}
+        self.lock = threading.Lock()
+
+    def _prim(self, x, w, extra, residual):
+        """The primitive for these operands, (prim, prepared), or None (unsupported)."""
+        sig = (x.shape, w.shape, None if residual is None else residual.shape)
+        fkey = sig + (id(w),) + tuple(map(id, extra))
+        e = self.prims.get(fkey)
+        if e is not None and e.holds((w,) + extra):
+            return e.prim, True
+        frozen = nn_ops._frozen(w) and all(nn_ops._frozen(a) for a in extra)
+        key = fkey if frozen else sig
+        e = self.prims.get(sig)
+        if e is _UNSUPPORTED:
+            return None
+        if not frozen and e is not None:
+            return e.prim, False
+        try:
+            prim = self._build(x, w, residual)
+            if frozen:
+                prim.prepare(*self._weights(w, extra))
+        except (ValueError, RuntimeError):   # oneDNN cannot do it: numpy's kernel
+            prim = None
+        with self.lock:
+            if len(self.prims) >= _MAX_PRIMS:
+                self.prims.clear()
+            if prim is None:
+                self.prims[sig] = _UNSUPPORTED
+                return None
+            refs = tuple(weakref.ref(a) for a in (w,) + extra) if frozen else ()
+            self.prims[key] = _Prim(prim, refs)
+        return prim, frozen
+
+    def _run(self, call, *args):
+        try:
+            return call(*args)
+        except RuntimeError as e:  # a oneDNN failure at run time is this op's error
+            raise OpError(self.op, str(e)) from None
+
+
+# ----------------------------------------------------------------------------------------------
+# Convolutions: Conv2D, DepthwiseConv2dNative, _FusedConv2D
+
+class _ConvKernel(_Kernel):
+    def __init__(self, op, attrs, num_inputs, fallback):
+        super().__init__(op, fallback)
+        self.attrs = attrs
+        self.depthwise = op == "tf.DepthwiseConv2dNative"
+        self.kind, self.act, self.alpha = None, "", 0.0
+        if op == "tf._FusedConv2D":
+            self.kind, act = nn_ops._fused_spec(op, attrs, num_inputs - 2)
+            self.act = act or ""
+            self.alpha = float(attrs.get("leakyrelu_alpha", 0.2))
+            self.eps = float(attrs.get("epsilon", 1e-4))
+        # The extra operands that are weights (prepared with the filter), and the residual.
+        self.nweights = {None: 0, "BiasAdd": 1, "BiasAdd+Add": 1, "FusedBatchNorm": 4}[self.kind]
+
+    def _build(self, x, f, residual):
+        win = nn_ops._window(self.op, self.attrs, x.shape, f.shape[0], f.shape[1])
+        n, h, w, c = x.shape if win.fmt == "NHWC" else (x.shape[0], x.shape[2], x.shape[3], x.shape[1])
+        kh, kw, fi, fo = f.shape
+        if self.depthwise:
+            groups, fshape = c, (kh, kw, 1, fi * fo)
+        else:
+            groups, fshape = (c // fi if fi else 0), (kh, kw, fi, fo)
+        out = (n, win.oh, win.ow, fshape[3])
+        if 0 in x.shape or 0 in f.shape or 0 in out or groups < 1:
+            raise ValueError("empty")
+        (pt, pb), (pl, pr) = win.pads
+        prim = _dnnl().Conv(
+            [n, h, w, c], list(fshape), groups, list(win.strides), list(win.dilations), [pt, pl], [pb, pr],
+            self.kind is not None, None if residual is None else list(out), self.act, self.alpha, True)
+        if tuple(prim.out_shape) != out:
+            raise ValueError("output shape")
+        return prim
+
+    def _weights(self, f, extra):
+        """(filter as oneDNN takes it, bias or None)."""
+        if self.kind == "FusedBatchNorm":   # folded: conv(x, f * inv) + (offset - mean * inv)
+            scale, offset, mean, var = (a.astype(np.float64) for a in extra[:4])
+            inv = scale / np.sqrt(var + self.eps)
+            f = (f * inv).astype(_F32)
+            return f, (offset - mean * inv).astype(_F32)
+        if self.depthwise:
+            kh, kw, c, m = f.shape
+            f = f.reshape(kh, kw, 1, c * m)
+        return _contig(f), (_contig(extra[0]) if self.kind is not None else None)
+
+    def __call__(self, attrs, x, f, *extra):
+        if x.dtype != _F32 or f.dtype != _F32 or any(a.dtype != _F32 for a in extra):
+            return self.fallback(attrs, x, f, *extra)
+        nw = self.nweights
+        weights, residual = extra[:nw], (extra[nw] if len(extra) > nw else None)
+        got = self._prim(x, f, weights, residual)
+        if got is None:
+            return self.fallback(attrs, x, f, *extra)
+        prim, prepared = got
+        nchw = self.attrs.get("data_format", "NHWC") in ("NCHW", b"NCHW")
+        xn = _contig(x.transpose(0, 2, 3, 1) if nchw else x)
+        if residual is not None:
+            residual = _contig(residual.transpose(0, 2, 3, 1) if nchw else residual)
+        if prepared:
+            y = self._run(prim, xn, None, None, residual)
+        else:
+            w, b = self._weights(f, weights)
+            y = self._run(prim, xn, w, b, residual)
+        return np.ascontiguousarray(y.transpose(0, 3, 1, 2)) if nchw else y
+
+
+# ----------------------------------------------------------------------------------------------
+# MatMul, BatchMatMulV2, _FusedMatMul
+
+class _MatMulKernel(_Kernel):
+    def __init__(self, op, attrs, num_inputs, fallback):
+        super().__init__(op, fallback)
+        self.kind, self.act, self.alpha = None, "", 0.0
+        if op.startswith("tf.BatchMatMul"):
+            self.ta, self.tb = bool(attrs.get("adj_x", False)), bool(attrs.get("adj_y", False))
+        else:
+            self.ta, self.tb = bool(attrs.get("transpose_a", False)), bool(attrs.get("transpose_b", False))
+        if op == "tf._FusedMatMul":
+            self.kind, act = nn_ops._fused_spec(op, attrs, num_inputs - 2)
+            self.act = act or ""
+            self.alpha = float(attrs.get("leakyrelu_alpha", 0.2))
+        self.nweights = 0 if self.kind is None else 1
+
+    def _build(self, a, b, residual):
+        if 0 in a.shape or 0 in b.shape or (a.ndim != 2 and not self.op.startswith("tf.BatchMatMul")):
+            raise ValueError("empty")
+        return _dnnl().MatMul(list(a.shape), list(b.shape), self.ta, self.tb, self.kind is not None,
+                              None if residual is None else list(residual.shape), self.act, self.alpha, True)
+
+    def _weights(self, b, extra):
+        return _contig(b), (_contig(extra[0]) if self.kind is not None else None)
+
+    def __call__(self, attrs, a, b, *extra):
+        if a.dtype != _F32 or b.dtype != _F32 or any(e.dtype != _F32 for e in extra):
+            return self.fallback(attrs, a, b, *extra)
+        nw = self.nweights
+        weights, residual = extra[:nw], (extra[nw] if len(extra) > nw else None)
+        got = self._prim(a, b, weights, residual)
+        if got is None:
+            return self.fallback(attrs, a, b, *extra)
+        prim, prepared = got
+        a = _contig(a)
+        if residual is not None:
+            residual = _contig(residual)
+        if prepared:
+            return self._run(prim, a, None, None, residual)
+        w, bias = self._weights(b, weights)
+        return self._run(prim, a, w, bias, residual)
+
+
+# ----------------------------------------------------------------------------------------------
+# MaxPool, AvgPool
+
+class _PoolKernel(_Kernel):
+    def __init__(self, op, attrs, num_inputs, fallback):
+        super().__init__(op, fallback)
+        self.attrs = attrs
+        self.max = op == "tf.MaxPool"
+
+    def __call__(self, attrs, x):
+        if x.dtype != _F32:
+            return self.fallback(attrs, x)
+        e = self.prims.get(x.shape)
+        if e is None:
+            e = self._make(x)
+        if e is _UNSUPPORTED:
+            return self.fallback(attrs, x)
+        nchw = self.attrs.get("data_format", "NHWC") in ("NCHW", b"NCHW")
+        if nchw:
+            y = self._run(e, _contig(x.transpose(0, 2, 3, 1)))
+            return np.ascontiguousarray(y.transpose(0, 3, 1, 2))
+        return self._run(e, _contig(x))
+
+    def _make(self, x):
+        win = nn_ops._pool_check(self.op, self.attrs, x, FLOAT)
+        n, h, w, c = x.shape if win.fmt == "NHWC" else (x.shape[0], x.shape[2], x.shape[3], x.shape[1])
+        (pt, pb), (pl, pr) = win.pads
+        out = (n, win.oh, win.ow, c)
+        try:
+            if 0 in x.shape or 0 in out:
+                raise ValueError("empty")
+            prim = _dnnl().Pool([n, h, w, c], self.max, list(win.k), list(win.strides), [pt, pl], [pb, pr])
+            if tuple(prim.out_shape) != out:
+                raise ValueError("output shape")
+        except (ValueError, RuntimeError):
+            prim = _UNSUPPORTED
+        with self.lock:
+            if len(self.prims) >= _MAX_PRIMS:
+                self.prims.clear()
+            self.prims[x.shape] = prim
+        return prim
+
+
+# ----------------------------------------------------------------------------------------------
+# Registration
+
+NATIVE_OPS = {
+    "tf.Conv2D": _ConvKernel,
+    "tf.DepthwiseConv2dNative": _ConvKernel,
+    "tf._FusedConv2D": _ConvKernel,
+    "tf.MatMul": _MatMulKernel,
+    "tf.BatchMatMul": _MatMulKernel,       # (the metadata function checks v1's equal batch dims)
+    "tf.BatchMatMulV2": _MatMulKernel,
+    "tf.BatchMatMulV3": _MatMulKernel,     # (float32 operands and result only: metadata checks Tout)
+    "tf._FusedMatMul": _MatMulKernel,
+    "tf.MaxPool": _PoolKernel,
+    "tf.AvgPool": _PoolKernel,
+}
+
+
+def _dnnl():
+    from tfrt.runtime.native import dnnl
+    return dnnl
+
+
+def _freeze(v):
+    if isinstance(v, list):
+        return tuple(_freeze(e) for e in v)
+    return v
+
+
+def _make(op, cls, dispatch_fn, specialize_fn):
+    """(dispatch, specialize) of the native form of `op`."""
+    kernels: dict = {}
+    lock = threading.Lock()
+
+    def specialize(attrs, num_inputs):
+        fallback = specialize_fn(attrs, num_inputs) if specialize_fn is not None else dispatch_fn
+        return cls(op, attrs, num_inputs, fallback)
+
+    def dispatch(attrs, *args):
+        try:
+            key = (tuple(sorted((k, _freeze(v)) for k, v in attrs.items())) if attrs else (), len(args))
+            kernel = kernels.get(key)
+        except TypeError:  # an unhashable attribute value: a kernel for this call only
+            key = kernel = None
+        if kernel is None:
+            kernel = cls(op, attrs or {}, len(args), dispatch_fn)
+            if key is not None:
+                with lock:
+                    if len(kernels) >= _MAX_KERNELS:
+                        kernels.clear()
+                    kernels[key] = kernel
+        return kernel(attrs, *args)
+
+    return dispatch, specialize
+
+
+def install(registry, native: bool | None = None) -> bool:
+    """Wraps the NN ops of `registry` with native dispatch when the oneDNN extension is
+    available (`native=None`) or forced on (`True`: an ImportError when it is not); False
+    leaves the numpy kernels. Returns whether it did."""
+    from tfrt.runtime import native as native_mod
+
+    if native is False or (native is None and not native_mod.available()):
+        return False
+    if not native_mod.available():
+        raise ImportError(f"native kernels unavailable: {native_mod.reason()}")
+    for op, cls in NATIVE_OPS.items():
+        if op not in registry:
+            continue
+        entry = registry.lookup(op)
+        dispatch, specialize = _make(op, cls, entry.dispatch_fn, entry.specialize_fn)
+        registry.replace_dispatch(op, dispatch, specialize)
+    return True

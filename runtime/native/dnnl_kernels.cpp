@@ -1,0 +1,485 @@
+// oneDNN kernels of the CPU op handler (docs/native.md): convolution (plain,
+// grouped, depthwise), matmul (batched, broadcasting, transposed operands) and
+// pooling, f32, NHWC, with bias / residual add / activation as post-ops.
+//
+// One object per op geometry: the primitive is created once (and weights given
+// to `prepare` are reordered once into its preferred layout); a call wraps the
+// caller's buffers, allocates the result (a numpy array owning its memory) and
+// runs the primitive with the GIL released. Calls may come from several threads
+// at once: a call mutates nothing shared (scratchpad and stream are per thread).
+// Never links MLIR.
+
+#include <omp.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <nanobind/nanobind.h>
+#include <nanobind/ndarray.h>
+#include <nanobind/stl/optional.h>
+#include <nanobind/stl/string.h>
+#include <nanobind/stl/vector.h>
+
+#include "dnnl.hpp"
+
+namespace nb = nanobind;
+using dnnl::algorithm;
+using dnnl::memory;
+using Dims = std::vector<int64_t>;
+using In = nb::ndarray<const float, nb::c_contig, nb::device::cpu>;
+using Out = nb::ndarray<nb::numpy, float>;
+
+namespace {
+
+dnnl::engine &cpuEngine() {
+  static dnnl::engine engine(dnnl::engine::kind::cpu, 0);
+  return engine;
+}
+
+// OpenMP's thread count is per calling thread: each thread that runs a kernel
+// applies the process-wide setting before its first call after a change.
+std::atomic<int> gNumThreads{0};
+
+void applyThreads() {
+  thread_local int applied = -1;
+  int n = gNumThreads.load(std::memory_order_relaxed);
+  if (n != applied) {
+    omp_set_num_threads(n > 0 ? n : omp_get_num_procs());
+    applied = n;
+  }
+}
+
+dnnl::stream &threadStream() {
+  thread_local dnnl::stream stream(cpuEngine());
+  return stream;
+}
+
+// Per-thread scratchpad (primitives run in user scratchpad mode, so one
+// primitive may run on several threads at once).
+void *threadScratch(size_t bytes) {
+  struct Buffer {
+    void *data = nullptr;
+    size_t size = 0;
+    ~Buffer() { std::free(data); }
+  };
+  thread_local Buffer buffer;
+  if (bytes > buffer.size) {
+    std::free(buffer.data);
+    buffer.size = (bytes + 4095) / 4096 * 4096;
+    buffer.data = std::aligned_alloc(64, buffer.size);
+    if (!buffer.data) {
+      buffer.size = 0;
+      throw std::bad_alloc();
+    }
+  }
+  return buffer.data;
+}
+
+// A fresh C-contiguous float32 numpy array of `shape`, 64-byte aligned.
+Out newArray(const Dims &shape, float **data) {
+  size_t count = 1;
+  for (int64_t d : shape) count *= static_cast<size_t>(d);
+  size_t bytes = (std::max<size_t>(count, 1) * sizeof(float) + 63) / 64 * 64;
+  void *p = std::aligned_alloc(64, bytes);
+  if (!p) throw std::bad_alloc();
+  nb::capsule owner(p, [](void *q) noexcept { std::free(q); });
+  std::vector<size_t> ushape(shape.begin(), shape.end());
+  *data = static_cast<float *>(p);
+  return Out(p, ushape.size(), ushape.data(), owner);
+}
+
+Dims shapeOf(const In &a) {
+  Dims d(a.ndim());
+  for (size_t i = 0; i < a.ndim(); ++i) d[i] = static_cast<int64_t>(a.shape(i));
+  return d;
+}
+
+void checkShape(const char *what, const In &a, const Dims &want) {
+  if (shapeOf(a) != want)
+    throw std::invalid_argument(std::string(what) + ": shape does not match the kernel's");
+}
+
+[[noreturn]] void rethrow(const dnnl::error &e) {
+  throw std::runtime_error(std::string("oneDNN: ") + e.what());
+}
+
+// The activation as an eltwise post-op (the names of TF's fused_ops).
+void appendActivation(dnnl::post_ops &ops, const std::string &act, float alpha) {
+  if (act.empty()) return;
+  if (act == "Relu") ops.append_eltwise(algorithm::eltwise_relu, 0.f, 0.f);
+  else if (act == "Relu6") ops.append_eltwise(algorithm::eltwise_clip_v2, 0.f, 6.f);
+  else if (act == "Elu") ops.append_eltwise(algorithm::eltwise_elu, 1.f, 0.f);
+  else if (act == "LeakyRelu") ops.append_eltwise(algorithm::eltwise_relu, alpha, 0.f);
+  else if (act == "Tanh") ops.append_eltwise(algorithm::eltwise_tanh, 0.f, 0.f);
+  else if (act == "Sigmoid") ops.append_eltwise(algorithm::eltwise_logistic, 0.f, 0.f);
+  else if (act == "GeluExact") ops.append_eltwise(algorithm::eltwise_gelu_erf, 0.f, 0.f);
+  else if (act == "GeluApproximate") ops.append_eltwise(algorithm::eltwise_gelu_tanh, 0.f, 0.f);
+  else throw std::invalid_argument("unsupported activation " + act);
+}
+
+memory::desc plainDesc(const Dims &dims) {
+  Dims strides(dims.size(), 1);
+  for (size_t i = dims.size(); i-- > 1;) strides[i - 1] = strides[i] * dims[i];
+  return memory::desc(dims, memory::data_type::f32, strides);
+}
+
+// What conv and matmul share: a primitive with src, weights, optional bias,
+// dst and an optional residual (a binary-add post-op); weights either
+// prepared once (`prepare`) or given with each call.
+class Layer {
+ public:
+  Layer() = default;
+
+  std::string impl() const { return impl_; }
+  Dims outShape() const { return outShape_; }
+  bool prepared() const { return prepared_; }
+
+  // Reorders `w` (and copies `bias`) into memory this object owns.
+  void prepare(In w, std::optional<In> bias) {
+    checkShape("weights", w, wShape_);
+    std::lock_guard<std::mutex> lock(mutex_);
+    try {
+      nb::gil_scoped_release release;
+      applyThreads();
+      memory user(wUser_, cpuEngine(), const_cast<float *>(w.data()));
+      memory packed(wDesc_, cpuEngine());
+      dnnl::reorder(user, packed).execute(threadStream(), user, packed);
+      threadStream().wait();
+      wPrepared_ = packed;
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+    if (hasBias_) {
+      if (!bias) throw std::invalid_argument("bias missing");
+      checkShape("bias", *bias, {biasDesc_.get_dims().back()});
+      bPrepared_ = memory(biasDesc_, cpuEngine());
+      std::memcpy(bPrepared_.get_data_handle(), bias->data(), bias->size() * sizeof(float));
+    }
+    prepared_ = true;
+  }
+
+  // Runs on `x`: with the prepared weights when `w` is None, else with `w`
+  // (reordered for this call only).
+  Out run(In x, std::optional<In> w, std::optional<In> bias, std::optional<In> residual) {
+    checkShape("input", x, xShape_);
+    if (w) checkShape("weights", *w, wShape_);
+    else if (!prepared_) throw std::invalid_argument("weights not prepared");
+    if (hasBias_ && w && !bias) throw std::invalid_argument("bias missing");
+    if (hasBias_ && bias) checkShape("bias", *bias, {biasDesc_.get_dims().back()});
+    if (hasResidual_ != residual.has_value()) throw std::invalid_argument("residual operand mismatch");
+    if (residual) checkShape("residual", *residual, residualShape_);
+    float *out = nullptr;
+    Out result = newArray(outShape_, &out);
+    try {
+      nb::gil_scoped_release release;
+      applyThreads();
+      dnnl::engine &eng = cpuEngine();
+      dnnl::stream &stream = threadStream();
+      memory weights = wPrepared_, biasMem = bPrepared_;
+      if (w) {
+        memory user(wUser_, eng, const_cast<float *>(w->data()));
+        if (wDesc_ == wUser_) {
+          weights = user;
+        } else {
+          weights = memory(wDesc_, eng);
+          dnnl::reorder(user, weights).execute(stream, user, weights);
+        }
+        if (hasBias_) biasMem = memory(biasDesc_, eng, const_cast<float *>(bias->data()));
+      }
+      std::unordered_map<int, memory> args{
+          {DNNL_ARG_SRC, memory(srcDesc_, eng, const_cast<float *>(x.data()))},
+          {DNNL_ARG_WEIGHTS, weights},
+          {DNNL_ARG_DST, memory(dstDesc_, eng, out)}};
+      if (hasBias_) args.emplace(DNNL_ARG_BIAS, biasMem);
+      if (residual)
+        args.emplace(DNNL_ARG_ATTR_MULTIPLE_POST_OP(0) | DNNL_ARG_SRC_1,
+                     memory(residualDesc_, eng, const_cast<float *>(residual->data())));
+      if (scratchDesc_.get_size())
+        args.emplace(DNNL_ARG_SCRATCHPAD,
+                     memory(scratchDesc_, eng, threadScratch(scratchDesc_.get_size())));
+      prim_.execute(stream, args);
+      stream.wait();
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+    return result;
+  }
+
+ protected:
+  // The primitive attributes: post-ops residual add, then the activation.
+  dnnl::primitive_attr makeAttr(const std::string &act, float alpha) {
+    dnnl::post_ops ops;
+    if (hasResidual_) ops.append_binary(algorithm::binary_add, residualDesc_);
+    appendActivation(ops, act, alpha);
+    dnnl::primitive_attr attr;
+    attr.set_post_ops(ops);
+    attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+    return attr;
+  }
+
+  template <typename PD>
+  void finish(const PD &pd) {
+    prim_ = dnnl::primitive(pd);
+    wDesc_ = pd.weights_desc();
+    scratchDesc_ = pd.scratchpad_desc();
+    impl_ = pd.impl_info_str();
+  }
+
+  Dims xShape_, wShape_, outShape_, residualShape_;
+  bool hasBias_ = false, hasResidual_ = false, prepared_ = false;
+  memory::desc srcDesc_, wUser_, wDesc_, biasDesc_, dstDesc_, residualDesc_, scratchDesc_;
+  dnnl::primitive prim_;
+  memory wPrepared_, bPrepared_;
+  std::string impl_;
+  std::mutex mutex_;
+};
+
+// NHWC convolution; filter [KH, KW, I/groups, O] (TF's HWIO; a depthwise
+// filter [KH, KW, C, M] is groups = C, I/groups = 1, O = C*M).
+class Conv : public Layer {
+ public:
+  Conv(Dims x, Dims f, int64_t groups, Dims strides, Dims dilations, Dims padL, Dims padR,
+       bool bias, std::optional<Dims> residual, const std::string &act, float alpha,
+       bool packWeights) {
+    if (x.size() != 4 || f.size() != 4 || strides.size() != 2 || dilations.size() != 2 ||
+        padL.size() != 2 || padR.size() != 2 || groups < 1)
+      throw std::invalid_argument("bad convolution geometry");
+    int64_t n = x[0], h = x[1], w = x[2], c = x[3];
+    int64_t kh = f[0], kw = f[1], ig = f[2], o = f[3];
+    if (ig * groups != c || o % groups != 0) throw std::invalid_argument("bad groups");
+    auto outSize = [](int64_t in, int64_t k, int64_t s, int64_t d, int64_t l, int64_t r) {
+      return (in + l + r - ((k - 1) * d + 1)) / s + 1;
+    };
+    int64_t oh = outSize(h, kh, strides[0], dilations[0], padL[0], padR[0]);
+    int64_t ow = outSize(w, kw, strides[1], dilations[1], padL[1], padR[1]);
+    xShape_ = x;
+    wShape_ = f;
+    outShape_ = {n, oh, ow, o};
+    hasBias_ = bias;
+    try {
+      srcDesc_ = memory::desc({n, c, h, w}, memory::data_type::f32, memory::format_tag::nhwc);
+      dstDesc_ = memory::desc({n, o, oh, ow}, memory::data_type::f32, memory::format_tag::nhwc);
+      if (groups == 1)
+        wUser_ = memory::desc({o, c, kh, kw}, memory::data_type::f32, memory::format_tag::hwio);
+      else
+        wUser_ = memory::desc({groups, o / groups, ig, kh, kw}, memory::data_type::f32,
+                              memory::format_tag::hwigo);
+      memory::desc wAny = packWeights ? memory::desc(wUser_.get_dims(), memory::data_type::f32,
+                                                     memory::format_tag::any)
+                                      : wUser_;
+      if (bias) biasDesc_ = memory::desc({o}, memory::data_type::f32, memory::format_tag::a);
+      if (residual) {
+        hasResidual_ = true;
+        residualShape_ = outShape_;
+        if (*residual != outShape_) throw std::invalid_argument("residual shape");
+        residualDesc_ = dstDesc_;
+      }
+      dnnl::convolution_forward::primitive_desc pd(
+          cpuEngine(), dnnl::prop_kind::forward_inference, algorithm::convolution_direct, srcDesc_,
+          wAny, bias ? biasDesc_ : memory::desc(), dstDesc_, {strides[0], strides[1]},
+          {dilations[0] - 1, dilations[1] - 1}, {padL[0], padL[1]}, {padR[0], padR[1]},
+          makeAttr(act, alpha));
+      finish(pd);
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+};
+
+// a [..., M, K] @ b [..., K, N] with broadcasting batch dimensions; `ta`/`tb`:
+// the operand is stored transposed ([..., K, M] / [..., N, K], C-contiguous).
+class MatMul : public Layer {
+ public:
+  MatMul(Dims a, Dims b, bool ta, bool tb, bool bias, std::optional<Dims> residual,
+         const std::string &act, float alpha, bool packWeights) {
+    if (a.size() < 2 || b.size() < 2) throw std::invalid_argument("matmul operands must be 2-D+");
+    xShape_ = a;
+    wShape_ = b;
+    size_t rank = std::max(a.size(), b.size());
+    auto logical = [rank](const Dims &s, bool t, Dims &dims, Dims &strides) {
+      Dims padded(rank - s.size(), 1);
+      padded.insert(padded.end(), s.begin(), s.end());
+      Dims st(rank, 1);
+      for (size_t i = rank; i-- > 1;) st[i - 1] = st[i] * padded[i];
+      dims = padded;
+      strides = st;
+      if (t) {
+        std::swap(dims[rank - 1], dims[rank - 2]);
+        std::swap(strides[rank - 1], strides[rank - 2]);
+      }
+    };
+    Dims ad, as, bd, bs;
+    logical(a, ta, ad, as);
+    logical(b, tb, bd, bs);
+    if (ad[rank - 1] != bd[rank - 2]) throw std::invalid_argument("matmul inner dimensions differ");
+    Dims out(rank);
+    for (size_t i = 0; i + 2 < rank; ++i) {
+      if (ad[i] != bd[i] && ad[i] != 1 && bd[i] != 1)
+        throw std::invalid_argument("matmul batch dimensions do not broadcast");
+      out[i] = std::max(ad[i], bd[i]);
+      if (ad[i] == 0 || bd[i] == 0) out[i] = 0;
+    }
+    out[rank - 2] = ad[rank - 2];
+    out[rank - 1] = bd[rank - 1];
+    // The result has the operands' larger rank, as TF's BatchMatMulV2.
+    outShape_ = out;
+    hasBias_ = bias;
+    try {
+      srcDesc_ = memory::desc(ad, memory::data_type::f32, as);
+      wUser_ = memory::desc(bd, memory::data_type::f32, bs);
+      dstDesc_ = plainDesc(out);
+      memory::desc wAny = wUser_;
+      if (packWeights) wAny = memory::desc(bd, memory::data_type::f32, memory::format_tag::any);
+      if (bias) {
+        Dims bdims(rank, 1);
+        bdims[rank - 1] = out[rank - 1];
+        biasDesc_ = plainDesc(bdims);
+      }
+      if (residual) {
+        hasResidual_ = true;
+        residualShape_ = *residual;
+        if (residual->size() > rank) throw std::invalid_argument("residual rank");
+        Dims rd(rank - residual->size(), 1);
+        rd.insert(rd.end(), residual->begin(), residual->end());
+        for (size_t i = 0; i < rank; ++i)
+          if (rd[i] != out[i] && rd[i] != 1) throw std::invalid_argument("residual shape");
+        residualDesc_ = plainDesc(rd);
+      }
+      dnnl::matmul::primitive_desc pd(cpuEngine(), srcDesc_, wAny,
+                                      bias ? biasDesc_ : memory::desc(), dstDesc_,
+                                      makeAttr(act, alpha));
+      finish(pd);
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+};
+
+// NHWC max or average pooling (average over the window's valid elements, as TF).
+class Pool {
+ public:
+  Pool(Dims x, bool max, Dims k, Dims strides, Dims padL, Dims padR) {
+    if (x.size() != 4 || k.size() != 2 || strides.size() != 2 || padL.size() != 2 ||
+        padR.size() != 2)
+      throw std::invalid_argument("bad pooling geometry");
+    int64_t n = x[0], h = x[1], w = x[2], c = x[3];
+    int64_t oh = (h + padL[0] + padR[0] - k[0]) / strides[0] + 1;
+    int64_t ow = (w + padL[1] + padR[1] - k[1]) / strides[1] + 1;
+    xShape_ = x;
+    outShape_ = {n, oh, ow, c};
+    try {
+      srcDesc_ = memory::desc({n, c, h, w}, memory::data_type::f32, memory::format_tag::nhwc);
+      dstDesc_ = memory::desc({n, c, oh, ow}, memory::data_type::f32, memory::format_tag::nhwc);
+      dnnl::primitive_attr attr;
+      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+      dnnl::pooling_forward::primitive_desc pd(
+          cpuEngine(), dnnl::prop_kind::forward_inference,
+          max ? algorithm::pooling_max : algorithm::pooling_avg_exclude_padding, srcDesc_,
+          dstDesc_, {strides[0], strides[1]}, {k[0], k[1]}, {0, 0}, {padL[0], padL[1]},
+          {padR[0], padR[1]}, attr);
+      prim_ = dnnl::primitive(pd);
+      scratchDesc_ = pd.scratchpad_desc();
+      impl_ = pd.impl_info_str();
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+
+  std::string impl() const { return impl_; }
+  Dims outShape() const { return outShape_; }
+
+  Out run(In x) {
+    checkShape("input", x, xShape_);
+    float *out = nullptr;
+    Out result = newArray(outShape_, &out);
+    try {
+      nb::gil_scoped_release release;
+      applyThreads();
+      dnnl::engine &eng = cpuEngine();
+      std::unordered_map<int, memory> args{
+          {DNNL_ARG_SRC, memory(srcDesc_, eng, const_cast<float *>(x.data()))},
+          {DNNL_ARG_DST, memory(dstDesc_, eng, out)}};
+      if (scratchDesc_.get_size())
+        args.emplace(DNNL_ARG_SCRATCHPAD,
+                     memory(scratchDesc_, eng, threadScratch(scratchDesc_.get_size())));
+      prim_.execute(threadStream(), args);
+      threadStream().wait();
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+    return result;
+  }
+
+ private:
+  Dims xShape_, outShape_;
+  memory::desc srcDesc_, dstDesc_, scratchDesc_;
+  dnnl::primitive prim_;
+  std::string impl_;
+};
+
+// A no-op through the binding, for measuring its per-call cost.
+Out echo(In x) {
+  float *out = nullptr;
+  return newArray({0}, &out);
+}
+
+}  // namespace
+
+NB_MODULE(_tfrt_dnnl, m) {
+  m.doc() = "oneDNN kernels of the CPU op handler (tfrt.runtime.native)";
+  m.def("set_num_threads", [](int n) { gNumThreads.store(n < 0 ? 0 : n); },
+        "OpenMP threads per oneDNN call (0: all cores).");
+  m.def("num_threads", []() {
+    int n = gNumThreads.load();
+    return n > 0 ? n : omp_get_num_procs();
+  });
+  m.def("version", []() {
+    const dnnl_version_t *v = dnnl_version();
+    return std::to_string(v->major) + "." + std::to_string(v->minor) + "." +
+           std::to_string(v->patch);
+  });
+  m.def("isa", []() { return static_cast<int>(dnnl::get_effective_cpu_isa()); });
+  m.def("noop", [](nb::handle) {}, "A call that does nothing (binding overhead).");
+  m.def("echo", &echo, "A call taking an array and returning a fresh empty one (binding overhead).");
+
+  nb::class_<Conv>(m, "Conv")
+      .def(nb::init<Dims, Dims, int64_t, Dims, Dims, Dims, Dims, bool, std::optional<Dims>,
+                    const std::string &, float, bool>(),
+           nb::arg("x"), nb::arg("f"), nb::arg("groups"), nb::arg("strides"),
+           nb::arg("dilations"), nb::arg("pad_l"), nb::arg("pad_r"), nb::arg("bias"),
+           nb::arg("residual").none(), nb::arg("activation"), nb::arg("alpha"),
+           nb::arg("pack_weights"))
+      .def("prepare", &Conv::prepare, nb::arg("w"), nb::arg("bias").none())
+      .def("__call__", &Conv::run, nb::arg("x"), nb::arg("w").none(), nb::arg("bias").none(),
+           nb::arg("residual").none())
+      .def_prop_ro("impl", &Conv::impl)
+      .def_prop_ro("out_shape", &Conv::outShape)
+      .def_prop_ro("prepared", &Conv::prepared);
+  nb::class_<MatMul>(m, "MatMul")
+      .def(nb::init<Dims, Dims, bool, bool, bool, std::optional<Dims>, const std::string &, float,
+                    bool>(),
+           nb::arg("a"), nb::arg("b"), nb::arg("transpose_a"), nb::arg("transpose_b"),
+           nb::arg("bias"), nb::arg("residual").none(), nb::arg("activation"), nb::arg("alpha"),
+           nb::arg("pack_weights"))
+      .def("prepare", &MatMul::prepare, nb::arg("w"), nb::arg("bias").none())
+      .def("__call__", &MatMul::run, nb::arg("x"), nb::arg("w").none(), nb::arg("bias").none(),
+           nb::arg("residual").none())
+      .def_prop_ro("impl", &MatMul::impl)
+      .def_prop_ro("out_shape", &MatMul::outShape)
+      .def_prop_ro("prepared", &MatMul::prepared);
+  nb::class_<Pool>(m, "Pool")
+      .def(nb::init<Dims, bool, Dims, Dims, Dims, Dims>(), nb::arg("x"), nb::arg("max"),
+           nb::arg("k"), nb::arg("strides"), nb::arg("pad_l"), nb::arg("pad_r"))
+      .def("__call__", &Pool::run, nb::arg("x"))
+      .def_prop_ro("impl", &Pool::impl)
+      .def_prop_ro("out_shape", &Pool::outShape);
+}

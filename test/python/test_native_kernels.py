@@ -1,0 +1,300 @@
+"""The NN ops on oneDNN (runtime/native, runtime/cpu_ops/native_nn.py; docs/native.md).
+
+Every case runs on both paths, a registry with the native kernels and one with the numpy
+kernels only, through the bound form (`specialize_fn`, as a BEF kernel) with constant
+(frozen) weights and with ordinary arrays, and through the eager dispatch function; the
+results must agree, and the native path must really have run (a primitive was made). The
+conformance fixtures of those ops (test/data/op_cases/nn.*) run through the native path too.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+import types
+
+import numpy as np
+import pytest
+
+from conftest import MODELS, REPO
+from tfrt.runtime import native
+from tfrt.runtime.cpu_ops import CpuOpRegistry, OpError, native_nn, register_tf_ops
+from tfrt.runtime.tensor import TensorMetadata
+
+NATIVE = register_tf_ops(CpuOpRegistry(), native=True) if native.available() else None
+NUMPY = register_tf_ops(CpuOpRegistry(), native=False)
+
+pytestmark = pytest.mark.skipif(NATIVE is None, reason=f"native kernels: {native.reason()}")
+
+
+def test_extension_is_built_and_loads():
+    # The dev environment (pyproject.toml) and `make build` provide it: its absence is a defect.
+    assert native.available(), native.reason()
+    assert native.dnnl.version().startswith("3.")
+
+
+def _frozen(a):
+    """`a` as a BEF constant is: a read-only view of read-only bytes."""
+    return np.frombuffer(a.tobytes(), a.dtype).reshape(a.shape)
+
+
+def _rand(rng, *shape, dtype=np.float32):
+    return rng.standard_normal(shape).astype(dtype)
+
+
+def _conv_cases():
+    rng = np.random.default_rng(0)
+    cases = []
+
+    def add(name, op, attrs, *inputs):
+        cases.append(pytest.param(op, attrs, inputs, id=name))
+
+    base = {"strides": [1, 1, 1, 1], "padding": "SAME"}
+    add("conv3x3-same", "tf.Conv2D", base, _rand(rng, 2, 9, 7, 5), _rand(rng, 3, 3, 5, 6))
+    add("conv-valid-stride2", "tf.Conv2D", {"strides": [1, 2, 2, 1], "padding": "VALID"},
+        _rand(rng, 1, 11, 10, 4), _rand(rng, 3, 2, 4, 8))
+    add("conv-same-stride2-even", "tf.Conv2D", {"strides": [1, 2, 2, 1], "padding": "SAME"},
+        _rand(rng, 1, 8, 8, 3), _rand(rng, 3, 3, 3, 4))
+    add("conv-dilated", "tf.Conv2D", {"strides": [1, 1, 1, 1], "padding": "SAME", "dilations": [1, 2, 3, 1]},
+        _rand(rng, 1, 12, 12, 3), _rand(rng, 3, 3, 3, 5))
+    add("conv-explicit", "tf.Conv2D", {"strides": [1, 1, 2, 1], "padding": "EXPLICIT",
+                                       "explicit_paddings": [0, 0, 2, 1, 0, 3, 0, 0]},
+        _rand(rng, 1, 6, 7, 2), _rand(rng, 2, 3, 2, 3))
+    add("conv-nchw", "tf.Conv2D", {"strides": [1, 1, 1, 1], "padding": "SAME", "data_format": "NCHW"},
+        _rand(rng, 1, 4, 6, 5), _rand(rng, 3, 3, 4, 2))
+    add("conv1x1", "tf.Conv2D", base, _rand(rng, 1, 12, 12, 16), _rand(rng, 1, 1, 16, 24))
+    add("dw3x3", "tf.DepthwiseConv2dNative", base, _rand(rng, 1, 10, 10, 8), _rand(rng, 3, 3, 8, 1))
+    add("dw-multiplier2-stride2", "tf.DepthwiseConv2dNative", {"strides": [1, 2, 2, 1], "padding": "VALID"},
+        _rand(rng, 2, 9, 9, 3), _rand(rng, 3, 3, 3, 2))
+    for act in ("", "Relu", "Relu6", "Elu", "LeakyRelu", "Tanh", "Sigmoid", "GeluExact", "GeluApproximate"):
+        ops = ["BiasAdd"] + ([act] if act else [])
+        attrs = dict(base, fused_ops=ops, num_args=1, leakyrelu_alpha=0.3)
+        add(f"fusedconv-{act or 'bias'}", "tf._FusedConv2D", attrs,
+            _rand(rng, 1, 7, 7, 4), _rand(rng, 3, 3, 4, 6), _rand(rng, 6))
+    add("fusedconv-residual-relu", "tf._FusedConv2D", dict(base, fused_ops=["BiasAdd", "Add", "Relu"], num_args=2),
+        _rand(rng, 1, 6, 6, 3), _rand(rng, 3, 3, 3, 5), _rand(rng, 5), _rand(rng, 1, 6, 6, 5))
+    add("fusedconv-batchnorm-relu6", "tf._FusedConv2D",
+        dict(base, fused_ops=["FusedBatchNorm", "Relu6"], num_args=4, epsilon=1e-3),
+        _rand(rng, 1, 6, 6, 3), _rand(rng, 3, 3, 3, 4), _rand(rng, 4), _rand(rng, 4), _rand(rng, 4),
+        np.abs(_rand(rng, 4)) + 0.5)
+    add("matmul", "tf.MatMul", {}, _rand(rng, 3, 7), _rand(rng, 7, 5))
+    for ta in (False, True):
+        for tb in (False, True):
+            a = _rand(rng, 7, 3) if ta else _rand(rng, 3, 7)
+            b = _rand(rng, 5, 7) if tb else _rand(rng, 7, 5)
+            add(f"matmul-ta{int(ta)}-tb{int(tb)}", "tf.MatMul", {"transpose_a": ta, "transpose_b": tb}, a, b)
+    add("bmm-broadcast", "tf.BatchMatMulV2", {}, _rand(rng, 2, 1, 3, 4), _rand(rng, 3, 4, 5))
+    add("bmm-adj", "tf.BatchMatMulV2", {"adj_x": True, "adj_y": True}, _rand(rng, 2, 4, 3), _rand(rng, 2, 5, 4))
+    add("bmm-rank2-vs-4", "tf.BatchMatMulV2", {}, _rand(rng, 3, 4), _rand(rng, 2, 3, 4, 6))
+    for act in ("Relu", "Relu6", "Elu", "Tanh", "Sigmoid", "GeluApproximate"):
+        add(f"fusedmatmul-{act}", "tf._FusedMatMul", {"fused_ops": ["BiasAdd", act], "num_args": 1},
+            _rand(rng, 2, 9), _rand(rng, 9, 4), _rand(rng, 4))
+    add("fusedmatmul-residual", "tf._FusedMatMul",
+        {"fused_ops": ["BiasAdd", "Add"], "num_args": 2, "transpose_b": True},
+        _rand(rng, 2, 9), _rand(rng, 4, 9), _rand(rng, 4), _rand(rng, 2, 4))
+    add("maxpool-same", "tf.MaxPool", {"ksize": [1, 3, 3, 1], "strides": [1, 2, 2, 1], "padding": "SAME"},
+        _rand(rng, 1, 9, 8, 4))
+    add("maxpool-valid", "tf.MaxPool", {"ksize": [1, 2, 2, 1], "strides": [1, 2, 2, 1], "padding": "VALID"},
+        _rand(rng, 2, 8, 8, 3))
+    add("avgpool-same", "tf.AvgPool", {"ksize": [1, 3, 3, 1], "strides": [1, 2, 2, 1], "padding": "SAME"},
+        _rand(rng, 1, 7, 9, 5))
+    add("avgpool-explicit-window", "tf.AvgPool", {"ksize": [1, 2, 3, 1], "strides": [1, 1, 2, 1], "padding": "VALID"},
+        _rand(rng, 2, 6, 9, 3))
+    return cases
+
+
+CASES = _conv_cases()
+
+
+def _weight_count(op, attrs, n):
+    """How many leading operands after the input are constants in a model."""
+    if op.startswith("tf.BatchMatMul") or op in ("tf.MaxPool", "tf.AvgPool"):
+        return 0
+    if op == "tf._FusedConv2D" and attrs["fused_ops"][0] == "FusedBatchNorm":
+        return 5
+    if op.startswith("tf._Fused"):
+        return 2
+    return 1
+
+
+def _check_close(got, want, what):
+    assert isinstance(got, np.ndarray) and got.dtype == want.dtype and got.shape == want.shape, what
+    scale = max(1.0, float(np.abs(want).max())) if want.size else 1.0
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=2e-5 * scale, err_msg=what)
+
+
+def _native_ran(kernel):
+    return any(e is not native_nn._UNSUPPORTED for e in kernel.prims.values())
+
+
+@pytest.mark.parametrize("op, attrs, inputs", CASES)
+@pytest.mark.parametrize("weights", ["frozen", "plain"])
+def test_native_matches_numpy(op, attrs, inputs, weights):
+    attrs = types.MappingProxyType(attrs)
+    entry_n, entry_np = NATIVE.lookup(op), NUMPY.lookup(op)
+    md = entry_np.metadata_fn(attrs, *(TensorMetadata.of(x) for x in inputs))
+    want = entry_np.dispatch_fn(attrs, *inputs)
+    nw = _weight_count(op, attrs, len(inputs))
+    if weights == "frozen":
+        inputs = [x if not 1 <= i <= nw else _frozen(x) for i, x in enumerate(inputs)]
+    before = [x.copy() for x in inputs]
+    kernel = entry_n.specialize_fn(attrs, len(inputs))
+    for _ in range(2):  # the second call takes the prepared primitive
+        got = kernel(attrs, *inputs)
+        _check_close(got, want, f"{op} bound")
+        assert (got.shape, got.dtype) == (md.shape, md.dtype)
+        assert got.flags.writeable and got.flags.c_contiguous
+        assert not any(np.shares_memory(got, x) for x in inputs)
+    assert _native_ran(kernel), "the native path did not run"
+    if weights == "frozen" and nw:
+        prepared = [e for e in kernel.prims.values() if isinstance(e, native_nn._Prim)]
+        assert len(prepared) == 1 and prepared[0].refs, "constant weights were not prepared once"
+    _check_close(entry_n.dispatch_fn(attrs, *inputs), want, f"{op} eager")
+    for x, y in zip(inputs, before):
+        assert x.tobytes() == y.tobytes(), "the op wrote into its input"
+
+
+def test_new_weights_are_not_served_stale_results():
+    """A new frozen weight array (another model, or a reused address) gets its own primitive."""
+    rng = np.random.default_rng(1)
+    attrs = {"strides": [1, 1, 1, 1], "padding": "SAME"}
+    x = _rand(rng, 1, 5, 5, 3)
+    kernel = NATIVE.lookup("tf.Conv2D").specialize_fn(attrs, 2)
+    for _ in range(3):
+        f = _frozen(_rand(rng, 3, 3, 3, 4))
+        _check_close(kernel(attrs, x, f), NUMPY.lookup("tf.Conv2D").dispatch_fn(attrs, x, f), "new weights")
+        del f
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float16])
+def test_other_dtypes_fall_back_to_numpy(dtype):
+    rng = np.random.default_rng(2)
+    attrs = {"strides": [1, 1, 1, 1], "padding": "SAME"}
+    x, f = _rand(rng, 1, 5, 5, 2, dtype=dtype), _rand(rng, 3, 3, 2, 3, dtype=dtype)
+    kernel = NATIVE.lookup("tf.Conv2D").specialize_fn(attrs, 2)
+    got = kernel(attrs, x, f)
+    assert got.dtype == dtype
+    np.testing.assert_array_equal(got, NUMPY.lookup("tf.Conv2D").dispatch_fn(attrs, x, f))
+    assert not kernel.prims
+
+
+def test_empty_tensors_fall_back_to_numpy():
+    attrs = {"ksize": [1, 2, 2, 1], "strides": [1, 2, 2, 1], "padding": "VALID"}
+    x = np.zeros((0, 4, 4, 3), np.float32)
+    got = NATIVE.lookup("tf.MaxPool").specialize_fn(attrs, 1)(attrs, x)
+    assert got.shape == (0, 2, 2, 3)
+
+
+def test_onednn_failure_is_the_ops_error(monkeypatch):
+    """A oneDNN error while running (RuntimeError from the extension) is an OpError naming the op."""
+    rng = np.random.default_rng(3)
+    attrs = {"strides": [1, 1, 1, 1], "padding": "SAME"}
+    x, f = _rand(rng, 1, 4, 4, 2), _rand(rng, 3, 3, 2, 2)
+    kernel = NATIVE.lookup("tf.Conv2D").specialize_fn(attrs, 2)
+    kernel(attrs, x, f)
+
+    class Failing:
+        def __call__(self, *args):
+            raise RuntimeError("oneDNN: could not execute a primitive")
+    for e in kernel.prims.values():
+        monkeypatch.setattr(e, "prim", Failing())
+    with pytest.raises(OpError, match=r"^tf.Conv2D: oneDNN: could not execute"):
+        kernel(attrs, x, f)
+
+
+def test_one_kernel_on_many_threads():
+    """A bound kernel runs on several threads at once (per-thread scratchpad and stream)."""
+    rng = np.random.default_rng(4)
+    attrs = {"strides": [1, 1, 1, 1], "padding": "SAME", "fused_ops": ["BiasAdd", "Relu"], "num_args": 1}
+    f, b = _frozen(_rand(rng, 3, 3, 8, 16)), _frozen(_rand(rng, 16))
+    xs = [_rand(rng, 1, 16, 16, 8) for _ in range(4)]
+    want = [NUMPY.lookup("tf._FusedConv2D").dispatch_fn(attrs, x, f, b) for x in xs]
+    kernel = NATIVE.lookup("tf._FusedConv2D").specialize_fn(attrs, 3)
+    errors = []
+
+    def work(i):
+        try:
+            for _ in range(20):
+                _check_close(kernel(attrs, xs[i], f, b), want[i], f"thread {i}")
+        except Exception as e:  # noqa: BLE001
+            errors.append(e)
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[0]
+
+
+def test_conformance_fixtures_through_the_native_path():
+    """test/data/op_cases/nn.* (TF's outputs) for the native ops, bound with frozen weights."""
+    import test_op_conformance as conf
+
+    ran = 0
+    for case in conf._load("nn"):
+        if case.op not in native_nn.NATIVE_OPS or case.error is not None:
+            continue
+        attrs = types.MappingProxyType(case.attrs)
+        inputs = [_frozen(x) if i else x for i, x in enumerate(case.inputs)]
+        kernel = NATIVE.lookup(case.op).specialize_fn(attrs, len(inputs))
+        conf.assert_matches(kernel(attrs, *inputs), case.outputs[0], case.id)
+        ran += _native_ran(kernel)
+    assert ran >= 30, f"only {ran} fixture cases took the native path"  # the float32 ones
+
+
+def test_threads_default_and_env(monkeypatch):
+    monkeypatch.setenv("TFRT_NUM_THREADS", "3")
+    assert native.default_num_threads() == 3
+    monkeypatch.delenv("TFRT_NUM_THREADS")
+    assert native.default_num_threads() == len(os.sched_getaffinity(0))
+    old = native.num_threads()
+    try:
+        native.set_num_threads(1)
+        assert native.num_threads() == 1
+    finally:
+        native.set_num_threads(old)
+
+
+def _python(code, **env):
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, **env), cwd=REPO)
+
+
+def test_tfrt_native_0_runs_the_numpy_kernels():
+    r = _python("from tfrt.runtime import native\n"
+                "from tfrt.runtime.cpu_ops import default_cpu_op_registry, nn_ops\n"
+                "print(native.available(), native.reason())\n"
+                "print(default_cpu_op_registry().lookup('tf.Conv2D').dispatch_fn is nn_ops._conv2d_fn)\n",
+                TFRT_NATIVE="0")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split("\n")[:2] == ["False disabled by TFRT_NATIVE=0", "True"]
+
+
+def test_threads_from_the_environment_in_a_new_process():
+    r = _python("from tfrt.runtime import native; print(native.num_threads())", TFRT_NUM_THREADS="1")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "1"
+
+
+@pytest.mark.parametrize("model", ["cnn", "mlp"])
+def test_models_native_and_numpy_agree(model):
+    """The shared models compiled and run on each path give TF's outputs."""
+    code = ("import sys, numpy as np, tfrt\n"
+            f"exe = tfrt.compile('{MODELS / model / 'fn_std.mlir'}')\n"
+            f"x = np.load('{MODELS / model / 'input_0_x.npy'}')\n"
+            "y = exe(x)\n"
+            "y = y[0] if isinstance(y, (list, tuple)) else y\n"
+            f"np.save(sys.argv[1], np.asarray(y))\n")
+    outs = {}
+    for flag in ("1", "0"):
+        path = f"/tmp/tfrt_native_{model}_{flag}_{os.getpid()}.npy"
+        r = subprocess.run([sys.executable, "-c", code, path], capture_output=True, text=True, timeout=300,
+                           env=dict(os.environ, TFRT_NATIVE=flag), cwd=REPO)
+        assert r.returncode == 0, r.stderr
+        outs[flag] = np.load(path)
+        os.unlink(path)
+    want = np.load(MODELS / model / "output_0_0.npy")
+    for flag, y in outs.items():
+        np.testing.assert_allclose(y, want, rtol=1e-4, atol=1e-5, err_msg=f"TFRT_NATIVE={flag}")
