@@ -573,6 +573,129 @@ def nn_family():
                    ref=lambda a, b, c: tf.nn.bias_add(tf.matmul(a, b), c)))
     cs.append(Case("_FusedConv2D", [r(1, 4, 4, 2), r(3, 3, 2, 3), r(2)], dict(conv, fused_ops=["BiasAdd"], num_args=1),
                    ref=lambda x, w, c: tf.nn.bias_add(tf.nn.conv2d(x, w, [1, 1, 1, 1], "SAME"), c)))
+    return cs + nn_more_cases()
+
+
+def nn_more_cases():
+    """The fourth phase's nn cases (appended: the earlier cases keep their ids and inputs)."""
+    cs = []
+    seed("nn4")
+    r = lambda *s, dt=F32: vals(dt, s, -2, 2, special=False)
+    nan, inf = np.nan, np.inf
+    conv = {"strides": [1, 1, 1, 1], "padding": "SAME"}
+    # Grouped Conv2D (Keras groups=; ConvNeXt's depthwise 7x7 as a Conv2D).
+    cs += [Case("Conv2D", [r(1, 6, 6, 4), r(3, 3, 1, 4)], conv),
+           Case("Conv2D", [r(2, 5, 4, 6), r(2, 2, 3, 4)], {"strides": [1, 2, 1, 1], "padding": "VALID"}),
+           Case("Conv2D", [r(1, 9, 9, 3), r(7, 7, 1, 3)], {"strides": [1, 1, 1, 1], "padding": "SAME",
+                                                           "dilations": [1, 2, 1, 1]}),
+           Case("Conv2D", [r(1, 4, 4, 4, dt=F64), r(3, 3, 2, 6, dt=F64)], conv),
+           Case("Conv2D", [r(1, 4, 4, 4), r(3, 3, 2, 3)], conv)]            # O not a multiple of groups
+    # MaxPool: NaN, -inf and all-NaN windows, per float type; padding.
+    for dt in FLOATS:
+        x = np.array([[-inf, -inf, nan, nan], [-inf, -inf, nan, nan], [nan, 3, nan, -2], [1, nan, -inf, nan]])
+        cs.append(Case("MaxPool", [x.reshape(1, 4, 4, 1).astype(dt)],
+                       {"ksize": [1, 2, 2, 1], "strides": [1, 2, 2, 1], "padding": "VALID"}))
+        cs.append(Case("MaxPool", [x.reshape(1, 4, 4, 1).astype(dt)],
+                       {"ksize": [1, 3, 3, 1], "strides": [1, 1, 1, 1], "padding": "SAME"}))
+    cs.append(Case("MaxPool", [np.array([-1e300, -1e300, 2, nan], F64).reshape(1, 2, 2, 1)],
+                   {"ksize": [1, 1, 1, 1], "strides": [1, 1, 1, 1], "padding": "VALID"}))
+    cs.append(Case("DepthwiseConv2dNative", [r(1, 4, 5, 2), r(2, 3, 2, 2)],
+                   {"strides": [1, 1, 1, 1], "padding": "EXPLICIT", "explicit_paddings": [0, 0, 1, 2, 0, 1, 0, 0]}))
+    # BatchMatMul (v1: no broadcasting), BatchMatMulV3 (Ta, Tb, Tout).
+    for dt in [F32, F64, I32, I16, C64, I8]:
+        cs.append(Case("BatchMatMul", [vals(dt, (2, 2, 3), -2, 2, special=False), vals(dt, (2, 3, 2), -2, 2, special=False)], {}))
+    cs += [Case("BatchMatMul", [r(2, 3, 2), r(2, 3, 4)], {"adj_x": True}),
+           Case("BatchMatMul", [r(2, 2, 3), r(1, 3, 2)], {}), Case("BatchMatMul", [r(0, 2, 3), r(0, 3, 1)], {})]
+    for ta, tb, tout in [(F32, F32, F32), (BF16, BF16, BF16), (I8, I8, I32), (U8, I8, I32), (I8, BF16, BF16),
+                         (I64, I64, I64), (C128, C128, C128), (F32, F32, F64), (U16, U16, U16), (F32, F64, F64)]:
+        cs.append(Case("BatchMatMulV3", [vals(ta, (2, 2, 3), -2, 2, special=False), vals(tb, (3, 4), -2, 2, special=False)],
+                       {"Tout": tout}))
+    cs.append(Case("BatchMatMulV3", [r(2, 3, 2), r(2, 4, 3)], {"Tout": F32, "adj_x": True, "adj_y": True}))
+    # Conv2DBackpropInput: every padding, strides, dilations, 2-element input_sizes.
+    bp = "Conv2DBackpropInput"
+    for dt in ALL:
+        cs.append(Case(bp, [i32([1, 4, 4, 2]), vals(dt, (3, 3, 2, 3), -2, 2, special=False),
+                            vals(dt, (1, 4, 4, 3), -2, 2, special=False)], conv))
+    cs += [Case(bp, [i32([2, 7, 6, 3]), r(3, 2, 3, 4), r(2, 3, 3, 4)], {"strides": [1, 2, 2, 1], "padding": "VALID"}),
+           Case(bp, [i32([1, 6, 6, 2]), r(3, 3, 2, 2), r(1, 3, 3, 2)], {"strides": [1, 2, 2, 1], "padding": "SAME"}),
+           Case(bp, [i32([1, 5, 5, 2]), r(3, 3, 2, 2), r(1, 3, 3, 2)], {"strides": [1, 2, 2, 1], "padding": "SAME"}),
+           Case(bp, [i32([1, 7, 7, 1]), r(3, 3, 1, 2), r(1, 7, 7, 2)], dict(conv, dilations=[1, 2, 2, 1])),
+           Case(bp, [i32([1, 4, 5, 1]), r(2, 3, 1, 2), r(1, 6, 6, 2)],
+                {"strides": [1, 1, 1, 1], "padding": "EXPLICIT", "explicit_paddings": [0, 0, 1, 2, 0, 1, 0, 0]}),
+           Case(bp, [i32([1, 2, 5, 5]), r(3, 3, 2, 3), r(1, 3, 3, 3)],
+                {"strides": [1, 1, 2, 2], "padding": "SAME", "data_format": "NCHW"}),
+           Case(bp, [i32([5, 5]), r(3, 3, 2, 3), r(1, 3, 3, 3)], {"strides": [1, 2, 2, 1], "padding": "SAME"}),
+           Case(bp, [i64([1, 4, 4, 2]), r(3, 3, 2, 3), r(1, 4, 4, 3)], conv),
+           Case(bp, [i32([1, 4, 4, 2]), r(3, 3, 2, 3), r(1, 3, 3, 3)], conv),           # out_backprop mismatch
+           Case(bp, [i32([1, 4, 4, 3]), r(3, 3, 2, 3), r(1, 4, 4, 3)], conv),           # depth mismatch
+           Case(bp, [i32([1, 4, 4]), r(3, 3, 2, 3), r(1, 4, 4, 3)], conv)]
+    # Conv3D, MaxPool3D, AvgPool3D (NDHWC).
+    c3 = {"strides": [1, 1, 1, 1, 1], "padding": "SAME"}
+    for dt in ALL:
+        cs.append(Case("Conv3D", [vals(dt, (1, 3, 4, 4, 2), -2, 2, special=False),
+                                  vals(dt, (2, 3, 3, 2, 3), -2, 2, special=False)], c3))
+    cs += [Case("Conv3D", [r(2, 5, 4, 6, 3), r(3, 2, 3, 3, 2)], {"strides": [1, 2, 1, 2, 1], "padding": "VALID"}),
+           Case("Conv3D", [r(1, 4, 4, 4, 1), r(2, 2, 2, 1, 2)], dict(c3, dilations=[1, 2, 2, 2, 1])),
+           Case("Conv3D", [r(1, 2, 4, 4, 2), r(1, 3, 3, 2, 2)], dict(c3, data_format="NCDHW")),
+           Case("Conv3D", [r(1, 3, 4, 4, 4), r(1, 3, 3, 2, 2)], c3),
+           Case("Conv3D", [r(0, 3, 4, 4, 2), r(1, 3, 3, 2, 2)], c3),
+           Case("Conv3D", [r(1, 4, 4, 2), r(1, 3, 3, 2, 2)], c3)]
+    for op in ["MaxPool3D", "AvgPool3D"]:
+        p3 = {"ksize": [1, 2, 2, 2, 1], "strides": [1, 2, 2, 2, 1], "padding": "VALID"}
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (1, 2, 4, 4, 2))], p3))
+        cs += [Case(op, [r(2, 3, 5, 5, 2)], {"ksize": [1, 2, 3, 3, 1], "strides": [1, 1, 2, 2, 1], "padding": "SAME"}),
+               Case(op, [r(1, 4, 4, 4, 1)], dict(p3, data_format="NCDHW")),
+               Case(op, [r(1, 4, 4, 4)], p3), Case(op, [r(1, 4, 4, 4, 1)], dict(p3, ksize=[2, 2, 2, 2, 1]))]
+    # FusedBatchNorm V1 / V2.
+    bn = lambda dt, c=3: [vals(dt, (2, 2, 2, c), -2, 2, special=False), r(c), r(c), r(c), np.abs(r(c)) + 0.5]
+    for op in ["FusedBatchNorm", "FusedBatchNormV2"]:
+        for dt in FLOATS + [I32]:
+            cs.append(Case(op, bn(dt), {"is_training": False, "epsilon": 0.001}, unspecified=(3, 4)))
+        cs += [Case(op, bn(F32), {"is_training": True}),
+               Case(op, bn(F32), {"is_training": False, "data_format": "NCHW"}, unspecified=(3, 4)),
+               Case(op, bn(F32, 3)[:1] + [r(4)] + bn(F32, 3)[2:], {"is_training": False})]
+    # BiasAddV1.
+    for dt in ALL:
+        cs.append(Case("BiasAddV1", [vals(dt, (2, 3), -2, 2), vals(dt, (3,), -2, 2, special=False)], {}))
+    cs += [Case("BiasAddV1", [r(2, 3, 4, 5), r(5)], {}), Case("BiasAddV1", [r(2, 3), r(2)], {})]
+    # LRN.
+    for dt in FLOATS:
+        cs.append(Case("LRN", [vals(dt, (1, 2, 2, 7), -2, 2, special=False)], {}))
+    cs += [Case("LRN", [r(2, 3, 3, 8)], {"depth_radius": 2, "bias": 2.0, "alpha": 1e-4, "beta": 0.75}),
+           Case("LRN", [r(1, 2, 2, 3)], {"depth_radius": 0, "beta": 1.0}),
+           Case("LRN", [vals(F32, (1, 1, 2, 6))], {"depth_radius": 1}),
+           Case("LRN", [r(2, 3, 8)], {}), Case("LRN", [r(1, 2, 2, 3)], {"depth_radius": -1})]
+    # ExtractImagePatches.
+    ep = {"ksizes": [1, 2, 2, 1], "strides": [1, 1, 1, 1], "rates": [1, 1, 1, 1], "padding": "VALID"}
+    for dt in ALL:
+        cs.append(Case("ExtractImagePatches", [vals(dt, (1, 3, 3, 2))], ep))
+    cs += [Case("ExtractImagePatches", [r(2, 5, 6, 3)], {"ksizes": [1, 3, 2, 1], "strides": [1, 2, 3, 1],
+                                                         "rates": [1, 1, 2, 1], "padding": "SAME"}),
+           Case("ExtractImagePatches", [r(1, 4, 4, 1)], dict(ep, ksizes=[2, 2, 2, 1])),
+           Case("ExtractImagePatches", [r(1, 4, 4)], ep)]
+    # MaxPoolV2 (ksize and strides operands).
+    for dt in FLOATS + [I32, U32]:
+        cs.append(Case("MaxPoolV2", [vals(dt, (1, 4, 4, 2)), i32([1, 2, 2, 1]), i32([1, 2, 2, 1])], {"padding": "VALID"}))
+    cs += [Case("MaxPoolV2", [r(2, 5, 5, 3), i32([1, 3, 3, 1]), i32([1, 2, 2, 1])], {"padding": "SAME"}),
+           Case("MaxPoolV2", [r(1, 4, 4, 1), i32([1, 2, 2]), i32([1, 2, 2, 1])], {"padding": "SAME"})]
+    # MaxPoolWithArgmax.
+    for dt in FLOATS + [I32, U8, U64]:
+        cs.append(Case("MaxPoolWithArgmax", [vals(dt, (2, 4, 4, 2))], {"ksize": [1, 2, 2, 1], "strides": [1, 2, 2, 1],
+                                                                        "padding": "VALID"}))
+    cs += [Case("MaxPoolWithArgmax", [r(2, 5, 5, 3)], {"ksize": [1, 3, 3, 1], "strides": [1, 2, 2, 1], "padding": "SAME",
+                                                        "include_batch_in_index": True, "Targmax": I32}),
+           Case("MaxPoolWithArgmax", [np.array([2, 2, 1, 2, nan, nan, nan, 5, nan], F32).reshape(1, 3, 3, 1)],
+                {"ksize": [1, 2, 2, 1], "strides": [1, 1, 1, 1], "padding": "SAME"}),
+           Case("MaxPoolWithArgmax", [r(1, 4, 4)], {"ksize": [1, 2, 2, 1], "strides": [1, 2, 2, 1], "padding": "VALID"})]
+    # Dilation2D.
+    for dt in FLOATS + [I32, U8, I64]:
+        cs.append(Case("Dilation2D", [vals(dt, (1, 4, 4, 2), -2, 2, special=False), vals(dt, (2, 2, 2), -2, 2, special=False)],
+                       {"strides": [1, 1, 1, 1], "rates": [1, 1, 1, 1], "padding": "SAME"}))
+    cs += [Case("Dilation2D", [r(2, 6, 5, 3), r(3, 2, 3)], {"strides": [1, 2, 1, 1], "rates": [1, 1, 2, 1], "padding": "VALID"}),
+           Case("Dilation2D", [vals(F32, (1, 3, 3, 1)), r(2, 2, 1)], {"strides": [1, 1, 1, 1], "rates": [1, 1, 1, 1],
+                                                                      "padding": "SAME"}),
+           Case("Dilation2D", [r(1, 4, 4, 2), r(2, 2, 3)], {"strides": [1, 1, 1, 1], "rates": [1, 1, 1, 1], "padding": "SAME"})]
     return cs
 
 

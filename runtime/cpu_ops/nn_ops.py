@@ -224,9 +224,9 @@ def _matmul_fn(attrs, a, b):
     return _matmul(a, b)
 
 
-def _bmm_md(attrs, a, b, op="tf.BatchMatMulV2"):
+def _bmm_md(attrs, a, b, op="tf.BatchMatMulV2", dtypes=_BMM_DTYPES):
     check_same_dtype(op, a.dtype, b.dtype, "x", "y")
-    check_dtype(op, a.dtype, _BMM_DTYPES, "x")
+    check_dtype(op, a.dtype, dtypes, "x")
     return _bmm_shape(op, attrs, a, b, a.dtype)
 
 
@@ -299,7 +299,7 @@ def _bmm3_fn(attrs, a, b):
 
 OPS.add("tf.MatMul", _matmul_fn, _matmul_md)
 OPS.add("tf.BatchMatMulV2", _bmm_fn, _bmm_md)
-OPS.add("tf.BatchMatMul", _bmm_fn, lambda attrs, a, b: _bmm_md(attrs, a, b, "tf.BatchMatMul"))
+OPS.add("tf.BatchMatMul", _bmm_fn, lambda attrs, a, b: _bmm_md(attrs, a, b, "tf.BatchMatMul", _MATMUL_DTYPES))
 OPS.add("tf.BatchMatMulV3", _bmm3_fn, _bmm3_md)
 
 
@@ -994,8 +994,9 @@ def _max_pool_fn(attrs, x, op="tf.MaxPool"):
     dt = x.dtype
     if dt.kind in "iu":
         mx = _maximum
-    elif dt == BF16:  # numpy's fmax on bf16 warns on NaN: exact in f32
-        return _max_pool_fn(attrs, x.astype(F32), op).astype(BF16)
+    elif dt == BF16:  # numpy's fmax on bf16 warns on NaN: exact in f32, floored at bf16's lowest
+        y = _max_pool_fn(attrs, x.astype(F32), op)
+        return _fmax(y, F32.type(_lowest(BF16)), out=y).astype(BF16)
     else:
         mx = _fmax
     if win.flat is not None and x.flags.c_contiguous:
@@ -1297,3 +1298,449 @@ def _fused_conv_fn(attrs, x, f, *args):
 
 OPS.add("tf._FusedMatMul", _fused_matmul_fn, _fused_matmul_md, specialize=_fused_matmul_specialize)
 OPS.add("tf._FusedConv2D", _fused_conv_fn, _fused_conv_md)
+
+
+# ----------------------------------------------------------------------------------------------
+# More of TF's nn kernels: transposed convolution, 3-D convolution and pooling, V1/V2 batch norm,
+# LRN, patches, argmax and value-operand pools, morphological dilation
+
+def _as_attrs(attrs, **over):
+    d = dict(attrs) if attrs else {}
+    d.update(over)
+    return d
+
+
+def _input_sizes(op, sizes, f_shape, dy_shape, fmt):
+    """Conv2DBackpropInput's input_sizes: 4 values, or the 2 spatial ones (batch and depth
+    from out_backprop and filter)."""
+    from ._common import index_value
+    v = index_value(op, sizes, "input_sizes", 1)
+    if v.dtype != np.int32:
+        raise OpError(op, f"input_sizes must be int32, got {dtname(v.dtype)}")
+    if v.shape[0] == 2 and len(dy_shape) == 4:
+        h, w = (int(i) for i in v)
+        n = dy_shape[0]
+        return (n, h, w, f_shape[2]) if fmt == "NHWC" else (n, f_shape[2], h, w)
+    if v.shape[0] != 4:
+        raise OpError(op, f"input_sizes must be 4-dimensional, got: {v.shape[0]}")
+    if (v < 0).any():
+        raise OpError(op, f"input_sizes must be non-negative, got {v.tolist()}")
+    return tuple(int(i) for i in v)
+
+
+def _conv_bp_input_check(attrs, sizes, f, dy):
+    op = "tf.Conv2DBackpropInput"
+    check_same_dtype(op, f.dtype, dy.dtype, "filter", "out_backprop")
+    check_dtype(op, f.dtype, _CONV_DTYPES, "filter")
+    fmt = _data_format(op, attrs)
+    if fmt != "NHWC":
+        raise OpError(op, "Conv2DCustomBackpropInputOp only supports NHWC.")
+    if any(d != 1 for d in int_list(op, attrs, "dilations", (1, 1, 1, 1), length=4)):
+        raise OpError(op, "Current CPU implementations do not yet support dilation rates larger than 1.")
+    if len(f.shape) != 4:
+        raise OpError(op, f"filter must be 4-dimensional, got shape {tuple(f.shape)}")
+    if len(dy.shape) != 4:
+        raise OpError(op, f"out_backprop must be 4-dimensional, got shape {tuple(dy.shape)}")
+    x_shape = _input_sizes(op, sizes, f.shape, dy.shape, fmt)
+    c = x_shape[3] if fmt == "NHWC" else x_shape[1]
+    if c != f.shape[2]:
+        raise OpError(op, f"input and filter must have the same depth: {c} vs {f.shape[2]}")
+    win = _window(op, attrs, x_shape, f.shape[0], f.shape[1])
+    want = win.out_shape(x_shape[0], f.shape[3])
+    if tuple(dy.shape) != want:
+        raise OpError(op, f"out_backprop has shape {list(dy.shape)}, but the convolution of input_sizes "
+                          f"{list(x_shape)} gives {list(want)}")
+    return win, x_shape
+
+
+def _conv_bp_input_vmd(attrs, sizes, f, dy):
+    _, x_shape = _conv_bp_input_check(attrs, sizes, f, dy)
+    return MD(f.dtype, x_shape)
+
+
+def _conv_bp_input_fn(attrs, sizes, f, dy):
+    """The gradient of Conv2D with respect to its input (a transposed convolution): one matmul
+    of out_backprop against the filter matrix gives every tap's contribution [N,OH,OW,KH,KW,C],
+    added into the padded input tap by tap, then the padding is cropped."""
+    win, x_shape = _conv_bp_input_check(attrs, sizes, f, dy)
+    dt = f.dtype
+    dy = _to_nhwc(dy, win.fmt)
+    if dt in HALF:
+        f, dy = f.astype(F32), dy.astype(F32)
+    n, oh, ow, o = dy.shape
+    kh, kw, c, _ = f.shape
+    h, w = (x_shape[1], x_shape[2]) if win.fmt == "NHWC" else (x_shape[2], x_shape[3])
+    (pt, pb), (pl, pr) = win.pads
+    contrib = _matmul(dy.reshape(-1, o), f.reshape(-1, o).T).reshape(n, oh, ow, kh, kw, c)
+    xp = np.zeros((n, h + pt + pb, w + pl + pr, c), dy.dtype)
+    for i, j, hsl, wsl in _taps(win):
+        xp[:, hsl, wsl, :] += contrib[:, :, :, i, j, :]
+    dx = xp[:, pt:pt + h, pl:pl + w]
+    return _from_nhwc(np.ascontiguousarray(dx.astype(dt, copy=False)), win.fmt)
+
+
+OPS.add("tf.Conv2DBackpropInput", _conv_bp_input_fn, vmd=_conv_bp_input_vmd, vops=(0,))
+
+
+# 3-D: NDHWC only on CPU (TF's kernels), SAME/VALID.
+
+def _window3(op, attrs, x_shape, k, pool):
+    fmt = attrs.get("data_format", "NDHWC") if attrs else "NDHWC"
+    if isinstance(fmt, bytes):
+        fmt = fmt.decode()
+    if fmt != "NDHWC":
+        raise OpError(op, f"{op[3:]} on CPU only supports the NDHWC tensor format, got {fmt}")
+    if len(x_shape) != 5:
+        raise OpError(op, f"input must be 5-dimensional, got shape {tuple(x_shape)}")
+    strides = int_list(op, attrs, "strides", length=5)
+    dil = (1,) * 5 if pool else int_list(op, attrs, "dilations", (1,) * 5, length=5)
+    for name, v in (("strides", strides), ("dilations", dil)) + ((("ksize", k),) if pool else ()):
+        if v[0] != 1 or v[4] != 1:
+            raise OpError(op, f"{name} in the batch and depth dimensions must be 1, got {list(v)}")
+        if min(v) < 1:
+            raise OpError(op, f"{name} must be positive, got {list(v)}")
+    if not pool and any(d != 1 for d in dil):
+        raise OpError(op, f"Conv3D on CPU does not support dilations, got {list(dil)}")
+    padding = _padding(op, attrs, allow_explicit=False)
+    ks = k[1:4]
+    outs, pads = [], []
+    for size, kk, s in zip(x_shape[1:4], ks, strides[1:4]):
+        o, pb, pa = _out_size(op, size, kk, s, 1, padding, None)
+        outs.append(o)
+        pads.append((pb, pa))
+    return tuple(outs), tuple(pads), tuple(strides[1:4]), tuple(ks)
+
+
+def _windows3(x, outs, pads, strides, ks, value=0):
+    """The [N, OD, OH, OW, KD, KH, KW, C] window view of the padded NDHWC input (and the padded input)."""
+    xp = np.pad(x, ((0, 0),) + pads + ((0, 0),), constant_values=value) if any(p for pr in pads for p in pr) else x
+    sn, sd, sh, sw, sc = xp.strides
+    shape = (x.shape[0],) + outs + ks + (x.shape[4],)
+    st = (sn, sd * strides[0], sh * strides[1], sw * strides[2], sd, sh, sw, sc)
+    return _as_strided(xp, shape, st, writeable=False)
+
+
+def _conv3d_check(attrs, x, f):
+    op = "tf.Conv3D"
+    check_same_dtype(op, x.dtype, f.dtype, "input", "filter")
+    check_dtype(op, x.dtype, FLOAT, "input")
+    if len(f.shape) != 5:
+        raise OpError(op, f"filter must be 5-dimensional, got shape {tuple(f.shape)}")
+    win = _window3(op, attrs, x.shape, (1,) + tuple(f.shape[:3]) + (1,), False)
+    if x.shape[4] != f.shape[3]:
+        raise OpError(op, f"Input depth must be equal to filter depth: {x.shape[4]} vs {f.shape[3]}")
+    return win
+
+
+def _conv3d_md(attrs, x, f):
+    outs = _conv3d_check(attrs, x, f)[0]
+    return MD(x.dtype, (x.shape[0],) + outs + (f.shape[4],))
+
+
+def _conv3d_fn(attrs, x, f):
+    outs, pads, strides, ks = _conv3d_check(attrs, x, f)
+    dt = x.dtype
+    if dt in HALF:
+        x, f = x.astype(F32), f.astype(F32)
+    o = f.shape[4]
+    cols = _windows3(x, outs, pads, strides, ks).reshape(-1, f.size // max(o, 1)) if o else None
+    y = _matmul(cols, f.reshape(-1, o)) if o else np.zeros((0,), x.dtype)
+    return y.reshape((x.shape[0],) + outs + (o,)).astype(dt, copy=False)
+
+
+OPS.add("tf.Conv3D", _conv3d_fn, _conv3d_md)
+
+_POOL3_DTYPES = frozenset([F32, BF16])
+
+
+def _pool3_check(op, attrs, x):
+    check_dtype(op, x.dtype, _POOL3_DTYPES, "input")
+    k = int_list(op, attrs, "ksize", length=5)
+    return _window3(op, attrs, x.shape, k, True)
+
+
+def _pool3_md(op):
+    def md(attrs, x):
+        outs = _pool3_check(op, attrs, x)[0]
+        return MD(x.dtype, (x.shape[0],) + outs + (x.shape[4],))
+    return md
+
+
+def _max_pool3d_fn(attrs, x):
+    """Eigen's cuboid max: acc = x if not x < acc, over the window in (d, h, w) order from the
+    lowest finite value (padding reads as that value). So NaN is kept until a later element
+    replaces it: the result is the max of the elements after the window's last NaN (NaN if
+    that is the last), unlike the 2-D kernel, which skips NaN."""
+    outs, pads, strides, ks = _pool3_check("tf.MaxPool3D", attrs, x)
+    shape = (x.shape[0],) + outs + (x.shape[4],)
+    if not all(outs) or not x.shape[0] or not x.shape[4]:
+        return np.empty(shape, x.dtype)
+    low = F32.type(_lowest(x.dtype))
+    v = _windows3(x.astype(F32), outs, pads, strides, ks, low)
+    acc = np.full(shape, low, F32)
+    for i in range(ks[0]):
+        for j in range(ks[1]):
+            for k in range(ks[2]):
+                t = v[:, :, :, :, i, j, k]
+                np.copyto(acc, t, where=~(t < acc))
+    return acc.astype(x.dtype, copy=False)
+
+
+def _avg_pool3d_fn(attrs, x):
+    """Divides by the number of valid (unpadded) elements, as the 2-D AvgPool."""
+    outs, pads, strides, ks = _pool3_check("tf.AvgPool3D", attrs, x)
+    xf = x.astype(F32)
+    y = _windows3(xf, outs, pads, strides, ks).sum(axis=(4, 5, 6), dtype=F32)
+    counts = []
+    for o, (pb, _), k, s, size in zip(outs, pads, ks, strides, x.shape[1:4]):
+        start = np.arange(o) * s - pb
+        counts.append(np.minimum(start + k, size) - np.maximum(start, 0))
+    div = counts[0][:, None, None] * counts[1][None, :, None] * counts[2][None, None, :]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        y = y / div[None, :, :, :, None].astype(F32)
+    return y.astype(x.dtype, copy=False)
+
+
+OPS.add("tf.MaxPool3D", _max_pool3d_fn, _pool3_md("tf.MaxPool3D"))
+OPS.add("tf.AvgPool3D", _avg_pool3d_fn, _pool3_md("tf.AvgPool3D"))
+
+
+# FusedBatchNorm (V1: float32 only) and V2 (U = float32 statistics): V3 without reserve_space_3.
+
+def _bn_versions(op, dtypes):
+    def check(x, rest):
+        check_dtype(op, x.dtype, dtypes, "x")
+        for t in rest:
+            if t.dtype != F32:
+                raise OpError(op, f"scale, offset, mean and variance must be float32, got {dtname(t.dtype)}")
+
+    def md(attrs, x, *rest):
+        check(x, rest)
+        try:
+            return _bn_md(attrs, x, *rest)[:5]
+        except OpError as e:
+            raise OpError(op, str(e).split(": ", 1)[1]) from None
+
+    def fn(attrs, x, *rest):
+        check(x, rest)
+        try:
+            return _bn_fn(attrs, x, *rest)[:5]
+        except OpError as e:
+            raise OpError(op, str(e).split(": ", 1)[1]) from None
+    return fn, md
+
+
+OPS.add("tf.FusedBatchNorm", *_bn_versions("tf.FusedBatchNorm", {F32}))
+OPS.add("tf.FusedBatchNormV2", *_bn_versions("tf.FusedBatchNormV2", {np.dtype(np.float16), BF16, F32}))
+
+
+# BiasAddV1: BiasAdd with the channel last, every numeric type.
+
+def _bias_add_v1_md(attrs, x, bias):
+    try:
+        return _bias_add_md({}, x, bias)
+    except OpError as e:
+        raise OpError("tf.BiasAddV1", str(e).split(": ", 1)[1]) from None
+
+
+OPS.add("tf.BiasAddV1", lambda attrs, x, bias: np.add(x, bias), _bias_add_v1_md)
+
+
+# LRN: x / (bias + alpha * sum of squares over the depth_radius neighbours in depth) ** beta.
+
+_LRN_DTYPES = frozenset([F32, np.dtype(np.float16)])
+
+
+def _lrn_md(attrs, x):
+    op = "tf.LRN"
+    check_dtype(op, x.dtype, _LRN_DTYPES, "input")
+    if len(x.shape) != 4:
+        raise OpError(op, f"input must be 4-dimensional, got shape {tuple(x.shape)}")
+    r = int(attr(op, attrs, "depth_radius", 5))
+    if r < 0:
+        raise OpError(op, f"depth_radius = {r} must be non-negative")
+    return MD(x.dtype, x.shape)
+
+
+def _lrn_fn(attrs, x):
+    _lrn_md(attrs, x)
+    r = int(attrs.get("depth_radius", 5)) if attrs else 5
+    bias = float(attrs.get("bias", 1.0)) if attrs else 1.0
+    alpha = float(attrs.get("alpha", 1.0)) if attrs else 1.0
+    beta = float(attrs.get("beta", 0.5)) if attrs else 0.5
+    xf = x.astype(F32)
+    c = x.shape[3]
+    # Windowed sums of squares along depth: differences of a zero-prefixed cumulative sum.
+    cs = np.concatenate([np.zeros(x.shape[:3] + (1,), np.float64), np.cumsum(np.square(xf, dtype=np.float64), axis=3)],
+                        axis=3)
+    lo = np.maximum(np.arange(c) - r, 0)
+    hi = np.minimum(np.arange(c) + r + 1, c)
+    sq = (cs[..., hi] - cs[..., lo]).astype(F32)
+    y = xf * np.power(F32.type(bias) + F32.type(alpha) * sq, F32.type(-beta))
+    return y.astype(x.dtype, copy=False)
+
+
+OPS.add("tf.LRN", _lrn_fn, _lrn_md)
+
+
+# ExtractImagePatches: [N, OH, OW, KH*KW*C] (taps in row-major order, then depth); zero padding.
+
+_PATCH_DTYPES = FLOAT | SIGNED | COMPLEX | frozenset(np.dtype(t) for t in (np.uint8, np.uint16, np.uint32, np.uint64))
+
+
+def _patches_check(attrs, x):
+    op = "tf.ExtractImagePatches"
+    check_dtype(op, x.dtype, _PATCH_DTYPES, "images")
+    if len(x.shape) != 4:
+        raise OpError(op, f"input must be 4-dimensional, got shape {tuple(x.shape)}")
+    k = int_list(op, attrs, "ksizes", length=4)
+    kh, kw = _hw(op, "NHWC", k, "ksizes")
+    a = _as_attrs(attrs, dilations=list(int_list(op, attrs, "rates", length=4)))
+    a.pop("data_format", None)
+    if a.get("padding") in ("EXPLICIT", b"EXPLICIT"):
+        raise OpError(op, "unsupported padding 'EXPLICIT'")
+    return _make_window(op, a, x.shape, kh, kw, False)
+
+
+def _patches_md(attrs, x):
+    win = _patches_check(attrs, x)
+    kh, kw = win.k
+    return MD(x.dtype, (x.shape[0], win.oh, win.ow, kh * kw * x.shape[3]))
+
+
+def _patches_fn(attrs, x):
+    win = _patches_check(attrs, x)
+    n, _, _, c = x.shape
+    (kh, kw), (sh, sw), (dh, dw) = win.k, win.strides, win.dilations
+    xp = _pad_nhwc(x, win.pads)
+    s = xp.strides
+    v = _as_strided(xp, (n, win.oh, win.ow, kh, kw, c), (s[0], s[1] * sh, s[2] * sw, s[1] * dh, s[2] * dw, s[3]),
+                    writeable=False)
+    return np.ascontiguousarray(v).reshape(n, win.oh, win.ow, kh * kw * c)
+
+
+OPS.add("tf.ExtractImagePatches", _patches_fn, _patches_md)
+
+
+# MaxPoolV2: MaxPool with ksize and strides as (value) operands.
+
+def _pool_v2_attrs(op, attrs, ksize, strides):
+    from ._common import index_value
+    k = index_value(op, ksize, "ksize", 1) if isinstance(ksize, np.ndarray) else None
+    s = index_value(op, strides, "strides", 1) if isinstance(strides, np.ndarray) else None
+    if k is None or s is None:
+        raise OpError(op, "ksize and strides must be known")
+    if k.shape != (4,) or s.shape != (4,):
+        raise OpError(op, f"Sliding window ksize and strides fields must specify 4 dimensions, got {k.tolist()} "
+                          f"and {s.tolist()}")
+    return _as_attrs(attrs, ksize=tuple(int(i) for i in k), strides=tuple(int(i) for i in s))
+
+
+def _max_pool_v2_vmd(attrs, x, ksize, strides):
+    a = _pool_v2_attrs("tf.MaxPoolV2", attrs, ksize, strides)
+    return _pool_md("tf.MaxPoolV2", _MAXPOOL_DTYPES)(a, x)
+
+
+def _max_pool_v2_fn(attrs, x, ksize, strides):
+    return _max_pool_fn(_pool_v2_attrs("tf.MaxPoolV2", attrs, ksize, strides), x, "tf.MaxPoolV2")
+
+
+OPS.add("tf.MaxPoolV2", _max_pool_v2_fn, vmd=_max_pool_v2_vmd, vops=(1, 2))
+
+
+# MaxPoolWithArgmax: the max and its flat index ((b*H + y)*W + x)*C + c (b only with
+# include_batch_in_index); the first maximum in row-major window order; NaN skipped.
+
+def _argmax_pool_check(attrs, x):
+    op = "tf.MaxPoolWithArgmax"
+    check_dtype(op, x.dtype, _PATCH_DTYPES - COMPLEX, "input")
+    targ = type_attr(op, attrs, "Targmax", np.dtype(np.int64))
+    if targ not in (np.dtype(np.int32), np.dtype(np.int64)):
+        raise OpError(op, f"Targmax must be int32 or int64, got {dtname(targ)}")
+    a = _as_attrs(attrs)
+    a.pop("data_format", None)
+    if a.get("padding") in ("EXPLICIT", b"EXPLICIT"):
+        raise OpError(op, "unsupported padding 'EXPLICIT'")
+    kh, kw = _hw(op, "NHWC", int_list(op, attrs, "ksize", length=4), "ksize")
+    return _window(op, a, x.shape, kh, kw, pool=True), targ
+
+
+def _argmax_pool_md(attrs, x):
+    win, targ = _argmax_pool_check(attrs, x)
+    shape = win.nhwc_out(x.shape[0], x.shape[3])
+    return MD(x.dtype, shape), MD(targ, shape)
+
+
+def _argmax_pool_fn(attrs, x):
+    win, targ = _argmax_pool_check(attrs, x)
+    n, h, w, c = x.shape
+    batch = bool(attrs.get("include_batch_in_index", False)) if attrs else False
+    flat = np.arange(x.size, dtype=np.int64).reshape(x.shape)
+    if not batch:
+        flat = flat % (h * w * c)
+    (pt, pb), (pl, pr) = win.pads
+    xp = np.full((n, h + pt + pb, w + pl + pr, c), np.nan if x.dtype.kind == "f" else 0,
+                 F32 if x.dtype in HALF else x.dtype)
+    xp[:, pt:pt + h, pl:pl + w] = x
+    ip = np.full(xp.shape, -1, np.int64)
+    ip[:, pt:pt + h, pl:pl + w] = flat
+    valid = np.zeros(xp.shape[1:3], bool)
+    valid[pt:pt + h, pl:pl + w] = True
+    shape = win.nhwc_out(n, c)
+    y = np.full(shape, _lowest(x.dtype), xp.dtype)
+    arg = np.full(shape, -1, np.int64)
+    for _, _, hsl, wsl in _taps(win):
+        v = xp[:, hsl, wsl, :]
+        # TF's rule: the window's first element, then any greater one (a NaN first stays).
+        better = (v > y) | ((arg < 0) & valid[hsl, wsl][None, :, :, None])
+        np.copyto(y, v, where=better)
+        np.copyto(arg, ip[:, hsl, wsl, :], where=better)
+    return y.astype(x.dtype, copy=False), arg.astype(targ)
+
+
+OPS.add("tf.MaxPoolWithArgmax", _argmax_pool_fn, _argmax_pool_md)
+
+
+# Dilation2D (grayscale morphological dilation): max over taps of input + filter[tap];
+# padded positions never count.
+
+def _dilation_check(attrs, x, f):
+    op = "tf.Dilation2D"
+    check_same_dtype(op, x.dtype, f.dtype, "input", "filter")
+    check_dtype(op, x.dtype, _MAXPOOL_DTYPES | {np.dtype(np.uint32), np.dtype(np.uint64)}, "input")
+    if len(x.shape) != 4:
+        raise OpError(op, f"input must be 4-dimensional, got shape {tuple(x.shape)}")
+    if len(f.shape) != 3:
+        raise OpError(op, f"filter must be 3-dimensional, got shape {tuple(f.shape)}")
+    if f.shape[2] != x.shape[3]:
+        raise OpError(op, f"input and filter must have the same depth: {x.shape[3]} vs {f.shape[2]}")
+    a = _as_attrs(attrs, dilations=list(int_list(op, attrs, "rates", length=4)))
+    if a.get("padding") in ("EXPLICIT", b"EXPLICIT"):
+        raise OpError(op, "unsupported padding 'EXPLICIT'")
+    return _make_window(op, a, x.shape, f.shape[0], f.shape[1], False)
+
+
+def _dilation_md(attrs, x, f):
+    win = _dilation_check(attrs, x, f)
+    return MD(x.dtype, win.nhwc_out(x.shape[0], x.shape[3]))
+
+
+def _dilation_fn(attrs, x, f):
+    win = _dilation_check(attrs, x, f)
+    n, h, w, c = x.shape
+    dt = x.dtype
+    wide = F32 if dt in HALF else dt
+    xp = _pad_nhwc(x.astype(wide, copy=False), win.pads)
+    (pt, pb), (pl, pr) = win.pads
+    valid = np.zeros(xp.shape[1:3], bool)
+    valid[pt:pt + h, pl:pl + w] = True
+    y = np.full(win.nhwc_out(n, c), _lowest(dt), wide)
+    fw = f.astype(wide, copy=False)
+    with np.errstate(over="ignore", invalid="ignore"):
+        for i, j, hsl, wsl in _taps(win):
+            v = xp[:, hsl, wsl, :] + fw[i, j]
+            np.copyto(y, v, where=(v > y) & valid[hsl, wsl][None, :, :, None])
+    return y.astype(dt, copy=False)
+
+
+OPS.add("tf.Dilation2D", _dilation_fn, _dilation_md)
