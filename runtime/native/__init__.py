@@ -2,10 +2,14 @@
 (built from dnnl_kernels.cpp by the project's CMake; docs/native.md).
 
     from tfrt.runtime import native
-    native.available()        # True when the extension and libdnnl.so loaded
+    native.present()          # the extension exists and TFRT_NATIVE is not 0 (nothing loaded)
+    native.available()        # True when the extension and libdnnl.so loaded (loads them)
     native.reason()           # why not, when not available
     native.dnnl               # the extension module (None when not available)
     native.set_num_threads(n) # oneDNN's OpenMP threads (0: all cores)
+
+Loading libdnnl.so costs 60-80 ms, so nothing is loaded until a kernel needs it: a process
+that builds the op registry (a compiler, a tool) but runs no NN op never pays it.
 
 The extension is optional: without it (not built, libdnnl.so missing, or `TFRT_NATIVE=0` in the
 environment) the runtime runs its numpy kernels. Threads: `TFRT_NUM_THREADS` if set, else
@@ -15,12 +19,15 @@ every core this process may run on.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import os
 
-__all__ = ["available", "reason", "dnnl", "set_num_threads", "num_threads", "default_num_threads"]
+__all__ = ["present", "available", "reason", "dnnl", "set_num_threads", "num_threads", "default_num_threads"]
 
-dnnl = None
+_EXTENSION = "tfrt._tfrt_dnnl"  # next to the `tfrt` package's other extension
+_dnnl = None
 _reason = "not loaded"
+_loaded = False
 
 
 def default_num_threads() -> int:
@@ -39,39 +46,60 @@ def default_num_threads() -> int:
         return os.cpu_count() or 1
 
 
-def _load():
-    global dnnl, _reason
-    if os.environ.get("TFRT_NATIVE", "1").strip() == "0":
-        _reason = "disabled by TFRT_NATIVE=0"
-        return
+def _disabled() -> bool:
+    return os.environ.get("TFRT_NATIVE", "1").strip() == "0"
+
+
+def present() -> bool:
+    """The extension is there and not disabled (checked without loading it)."""
+    if _loaded:
+        return _dnnl is not None
     try:
-        # Next to the `tfrt` package's other extension (build/python/tfrt in a build tree).
-        module = importlib.import_module("tfrt._tfrt_dnnl")
+        return not _disabled() and importlib.util.find_spec(_EXTENSION) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _load():
+    global _dnnl, _reason, _loaded
+    if _loaded:
+        return _dnnl
+    _loaded = True
+    if _disabled():
+        _reason = "disabled by TFRT_NATIVE=0"
+        return None
+    try:
+        module = importlib.import_module(_EXTENSION)
     except ImportError as e:  # not built, or libdnnl.so / libgomp not found
         _reason = f"the oneDNN extension did not load: {e}"
-        return
+        return None
     module.set_num_threads(default_num_threads())
-    dnnl = module
+    _dnnl = module
     _reason = ""
+    return module
+
+
+def __getattr__(name):
+    if name == "dnnl":
+        return _load()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def available() -> bool:
-    return dnnl is not None
+    return _load() is not None
 
 
 def reason() -> str:
     """Why the native kernels are not available ('' when they are)."""
+    _load()
     return _reason
 
 
 def set_num_threads(n: int) -> None:
     """oneDNN's threads per kernel from now on, process-wide (0: all cores)."""
-    if dnnl is not None:
-        dnnl.set_num_threads(int(n))
+    if _load() is not None:
+        _dnnl.set_num_threads(int(n))
 
 
 def num_threads() -> int:
-    return dnnl.num_threads() if dnnl is not None else 1
-
-
-_load()
+    return _dnnl.num_threads() if _load() is not None else 1

@@ -29,6 +29,24 @@ NUMPY = register_tf_ops(CpuOpRegistry(), native=False)
 pytestmark = pytest.mark.skipif(NATIVE is None, reason=f"native kernels: {native.reason()}")
 
 
+@pytest.fixture(autouse=True)
+def _small_matmuls_native(monkeypatch, request):
+    """The cases are small: matmuls below the size threshold would stay on numpy."""
+    if "threshold" not in request.node.name:
+        monkeypatch.setattr(native_nn, "_MIN_MATMUL_MACS", 0)
+
+
+def test_matmul_size_threshold():
+    """Small matmuls stay on numpy (cheaper per call), big ones run on oneDNN."""
+    rng = np.random.default_rng(5)
+    attrs = {"fused_ops": ["BiasAdd", "Relu"], "num_args": 1}
+    for m, ran in ((1, False), (64, True)):
+        a, w, b = _rand(rng, m, 512), _frozen(_rand(rng, 512, 256)), _frozen(_rand(rng, 256))
+        kernel = NATIVE.lookup("tf._FusedMatMul").specialize_fn(attrs, 3)
+        _check_close(kernel(attrs, a, w, b), NUMPY.lookup("tf._FusedMatMul").dispatch_fn(attrs, a, w, b), "mm")
+        assert _native_ran(kernel) == ran, m
+
+
 def test_extension_is_built_and_loads():
     # The dev environment (pyproject.toml) and `make build` provide it: its absence is a defect.
     assert native.available(), native.reason()
@@ -298,3 +316,16 @@ def test_models_native_and_numpy_agree(model):
     want = np.load(MODELS / model / "output_0_0.npy")
     for flag, y in outs.items():
         np.testing.assert_allclose(y, want, rtol=1e-4, atol=1e-5, err_msg=f"TFRT_NATIVE={flag}")
+
+
+def test_extension_loads_on_first_use_only():
+    """Building the registry (a compiler, a tool) does not load libdnnl.so; the first conv does."""
+    r = _python("import sys, numpy as np\n"
+                "from tfrt.runtime.cpu_ops import default_cpu_op_registry\n"
+                "reg = default_cpu_op_registry()\n"
+                "print('tfrt._tfrt_dnnl' in sys.modules)\n"
+                "x = np.ones((1, 4, 4, 2), np.float32); f = np.ones((3, 3, 2, 2), np.float32)\n"
+                "y = reg.lookup('tf.Conv2D').dispatch_fn({'strides': [1, 1, 1, 1], 'padding': 'SAME'}, x, f)\n"
+                "print('tfrt._tfrt_dnnl' in sys.modules, float(y[0, 1, 1, 0]))\n")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split("\n")[:2] == ["False", "True 18.0"]
