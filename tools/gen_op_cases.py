@@ -1500,12 +1500,107 @@ def misc_family():
 REALS_FOR_CROSS = FLOATS + INTS
 
 
+# ----------------------------------------------------------------------------------------------
+# Sequences: ops whose values only other ops make or read (hash tables are resources)
+
+class Seq:
+    """Several ops as one case: `steps` are (op, inputs, attrs) with inputs numpy arrays or
+    ("step", s, o) for output o of step s. `unordered`: step indices whose outputs TF leaves
+    in an unspecified order (LookupTableExportV2), compared after sorting by the first output."""
+    __slots__ = ("op", "steps", "unordered")
+
+    def __init__(self, steps, unordered=()):
+        self.steps, self.op, self.unordered = steps, steps[0][0], list(unordered)
+
+
+def S_(*v):
+    return np.array([x.encode() for x in v], dtype=object)
+
+
+def lookup_family():
+    seed("lookup")
+    cs = []
+    out = lambda s, o=0: ("step", s, o)
+    words = S_("a", "tf", "xyz", "", "\u00e9")
+
+    def static(kd, vd, keys, values, queries, default, init="InitializeTableV2", n=0):
+        return [("HashTableV2", [], {"key_dtype": kd, "value_dtype": vd, "shared_name": f"h{len(cs)}-{n}"}),
+                (init, [out(0), keys, values], {}),
+                ("LookupTableFindV2", [out(0), queries, default], {}),
+                ("LookupTableSizeV2", [out(0)], {})]
+    # Keras StringLookup / IntegerLookup: string or int64 keys to int64 ids, OOV -> default.
+    cs.append(Seq(static(STR, I64, words, i64([1, 2, 3, 4, 5]), S_("tf", "nope", "", "a", "xyz", "\u00e9"), i64(0))))
+    cs.append(Seq(static(STR, I64, words, i64([1, 2, 3, 4, 5]), np.array([[b"a", b"q"], [b"tf", b""]], object),
+                         i64(-1), init="LookupTableImportV2")))
+    cs.append(Seq(static(I64, I64, i64([7, -3, 2**40]), i64([0, 1, 2]), i64([[7, 8], [2**40, -3]]), i64(9))))
+    for kd, vd in [(I32, F32), (I32, STR), (I64, F64), (STR, BOOL), (STR, STR), (STR, I32), (I64, STR), (STR, F32)]:
+        keys = vals(kd, (4,), -50, 50, special=False) if kd != STR else S_("k0", "k1", "k2", "k3")
+        if kd != STR:
+            keys = np.arange(4).astype(kd) * 7 - 5
+        values = vals(vd, (4,), -4, 4, special=False)
+        queries = np.concatenate([keys[::-1], keys[:1] + 1]) if kd != STR else S_("k3", "k1", "zz", "k0")
+        default = vals(vd, (), special=False) if vd != STR else np.array(b"UNK", object)
+        cs.append(Seq(static(kd, vd, keys, values, queries, default)))
+    cs.append(Seq(static(STR, I64, words, i64([1, 2, 3, 4, 5]), S_(), i64(0))))                 # empty query
+    # Bad input: key dtype, default dtype/shape, value count, uninitialised, duplicate keys, types.
+    cs.append(Seq(static(STR, I64, words, i64([1, 2, 3, 4, 5]), i64([1, 2]), i64(0))))
+    cs.append(Seq(static(STR, I64, words, i64([1, 2, 3, 4, 5]), S_("a"), i32(0))))
+    cs.append(Seq(static(STR, I64, words, i64([1, 2, 3, 4, 5]), S_("a"), i64([0, 1]))))
+    cs.append(Seq(static(STR, I64, words, i64([1, 2, 3]), S_("a"), i64(0))))
+    cs.append(Seq(static(STR, I64, S_("a", "b", "a"), i64([1, 2, 3]), S_("a"), i64(0))))
+    cs.append(Seq(static(STR, I64, S_("a", "b", "a"), i64([1, 2, 1]), S_("a", "b"), i64(0))))
+    cs.append(Seq(static(STR, I64, words, i32([1, 2, 3, 4, 5]), S_("a"), i64(0))))
+    cs.append(Seq([("HashTableV2", [], {"key_dtype": STR, "value_dtype": I64, "shared_name": "u"}),
+                   ("LookupTableFindV2", [out(0), S_("a"), i64(0)], {})]))
+    cs.append(Seq([("HashTableV2", [], {"key_dtype": F32, "value_dtype": I64, "shared_name": "f"})]))
+    cs.append(Seq([("HashTableV2", [], {"key_dtype": STR, "value_dtype": I64, "shared_name": "twice"}),
+                   ("InitializeTableV2", [out(0), S_("a"), i64([1])], {}),
+                   ("InitializeTableV2", [out(0), S_("b"), i64([2])], {}),
+                   ("LookupTableFindV2", [out(0), S_("a", "b"), i64(0)], {})]))
+    cs.append(Seq([("HashTableV2", [], {"key_dtype": STR, "value_dtype": I64, "shared_name": "ins"}),
+                   ("InitializeTableV2", [out(0), S_("a"), i64([1])], {}),
+                   ("LookupTableInsertV2", [out(0), S_("b"), i64([2])], {})]))
+    # MutableHashTable: insert (overwrites), remove, import (replaces), export (unordered), size.
+    m = lambda kd, vd, n: ("MutableHashTableV2", [], {"key_dtype": kd, "value_dtype": vd, "shared_name": f"m{n}"})
+    cs.append(Seq([m(STR, I64, 0),
+                   ("LookupTableInsertV2", [out(0), S_("a", "b", "c"), i64([1, 2, 3])], {}),
+                   ("LookupTableInsertV2", [out(0), S_("b", "d"), i64([20, 4])], {}),
+                   ("LookupTableFindV2", [out(0), S_("a", "b", "c", "d", "e"), i64(-1)], {}),
+                   ("LookupTableRemoveV2", [out(0), S_("a", "zz")], {}),
+                   ("LookupTableSizeV2", [out(0)], {}),
+                   ("LookupTableExportV2", [out(0)], {"Tkeys": STR, "Tvalues": I64}),
+                   ("LookupTableFindV2", [out(0), np.array([[b"a", b"b"]], object), i64(-1)], {})], unordered=[6]))
+    cs.append(Seq([m(I64, F32, 1),
+                   ("LookupTableImportV2", [out(0), i64([5, 6, 7]), f32([0.5, 1.5, -2])], {}),
+                   ("LookupTableImportV2", [out(0), i64([8, 6]), f32([3, 4])], {}),
+                   ("LookupTableSizeV2", [out(0)], {}),
+                   ("LookupTableFindV2", [out(0), i64([5, 6, 8]), f32(0)], {}),
+                   ("LookupTableExportV2", [out(0)], {"Tkeys": I64, "Tvalues": F32})], unordered=[5]))
+    cs.append(Seq([m(I32, F64, 2), ("LookupTableInsertV2", [out(0), i32([1, 2]), f64([1.5, 2.5])], {}),
+                   ("LookupTableFindV2", [out(0), i32([[2], [3]]), f64(7)], {})]))
+    cs.append(Seq([m(STR, I64, 3), ("LookupTableInsertV2", [out(0), S_("a", "b"), i64([1])], {})]))
+    cs.append(Seq([m(STR, I64, 4), ("LookupTableInsertV2", [out(0), i64([1]), i64([1])], {})]))
+    cs.append(Seq([m(STR, STR, 5)]))
+    cs.append(Seq([m(I64, STR, 6), ("LookupTableInsertV2", [out(0), i64([3, 4]), S_("x", "y")], {}),
+                   ("LookupTableFindV2", [out(0), i64([4, 5, 3]), np.array(b"?", object)], {})]))
+    # MutableHashTableOfTensors: vector values; default a vector or a scalar.
+    mt = lambda n: ("MutableHashTableOfTensorsV2", [], {"key_dtype": STR, "value_dtype": F32, "value_shape": [2],
+                                                        "shared_name": f"mt{n}"})
+    cs.append(Seq([mt(0), ("LookupTableInsertV2", [out(0), S_("a", "b"), f32([[1, 2], [3, 4]])], {}),
+                   ("LookupTableFindV2", [out(0), S_("b", "c", "a"), f32([0, -1])], {}),
+                   ("LookupTableSizeV2", [out(0)], {})]))
+    cs.append(Seq([mt(1), ("LookupTableInsertV2", [out(0), S_("a"), f32([[1, 2]])], {}),
+                   ("LookupTableFindV2", [out(0), S_("a", "z"), f32([0, 0, 0])], {})]))
+    cs.append(Seq([mt(2), ("LookupTableInsertV2", [out(0), S_("a"), f32([1, 2])], {})]))
+    return cs
+
+
 FAMILIES = {"math": math_family, "reduction": reduction_family, "array": array_family, "nn": nn_family,
             "space": space_family, "scatter": scatter_family, "search": search_family,
             "segment": segment_family, "linalg": linalg_family, "image": image_family,
             "complex": complex_family, "spectral": spectral_family,
             "string": string_family, "random": random_family,
-            "misc": misc_family}
+            "misc": misc_family, "lookup": lookup_family}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1527,7 +1622,8 @@ def run_tf(case):
     from tensorflow.python.framework import op_def_registry
 
     try:
-        tensors = [tf.constant(x, dtype=tf.string if x.dtype == STR else tf.as_dtype(x.dtype)) for x in case.inputs]
+        tensors = [x if isinstance(x, tf.Tensor) else  # a resource handle of an earlier step
+                   tf.constant(x, dtype=tf.string if x.dtype == STR else tf.as_dtype(x.dtype)) for x in case.inputs]
         if case.ref is not None:
             out = case.ref(*tensors)
         else:
@@ -1551,7 +1647,7 @@ def run_tf(case):
         msg = re.sub(r"^\{\{function_node [^}]*\}\}\s*", "", msg)
         return None, (type(e).__name__, msg.splitlines()[0][:200] if msg else "")
     outs = [] if out is None else list(out) if isinstance(out, (list, tuple)) else [out]  # None: no outputs
-    return [o.numpy() for o in outs], None
+    return [o if o.dtype == tf.resource else o.numpy() for o in outs], None
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1588,12 +1684,45 @@ class Writer:
         return out
 
 
+def run_tf_sequence(seq):
+    """[outputs per step], and (step, error class, message) if a step raised."""
+    import tensorflow as tf
+    results = []
+    for s, (op, inputs, attrs) in enumerate(seq.steps):
+        args = [results[x[1]][x[2]] if isinstance(x, tuple) else x for x in inputs]
+        outs, err = run_tf(Case(op, args, attrs))
+        if err is not None:
+            return results, (s,) + err
+        results.append(outs)
+    return results, None
+
+
+def write_sequence(w, seq, case_id):
+    import tensorflow as tf
+    results, err = run_tf_sequence(seq)
+    steps = []
+    for op, inputs, attrs in seq.steps:
+        steps.append({"op": "tf." + op, "attrs": {k: w.attr(v) for k, v in attrs.items()},
+                      "inputs": [{"step": x[1], "output": x[2]} if isinstance(x, tuple) else {"array": w.array(x)}
+                                 for x in inputs]})
+    outputs = [[{"resource": True} if isinstance(o, tf.Tensor) else w.array(o) for o in outs] for outs in results]
+    rec = {"id": case_id, "op": "tf." + seq.op, "steps": steps, "outputs": outputs}
+    if seq.unordered:
+        rec["unordered"] = seq.unordered
+    if err is not None:
+        rec["error_step"], rec["error"], rec["message"] = err
+    return rec
+
+
 def write_family(name, cases):
     import tensorflow as tf
     w = Writer()
     records, counts = [], {}
     for c in cases:
         counts[c.op] = counts.get(c.op, 0) + 1
+        if isinstance(c, Seq):
+            records.append(write_sequence(w, c, f"tf.{c.op}-{counts[c.op] - 1}"))
+            continue
         outs, err = run_tf(c)
         rec = {"id": f"tf.{c.op}-{counts[c.op] - 1}", "op": "tf." + c.op,
                "attrs": {k: w.attr(v) for k, v in c.attrs.items()},

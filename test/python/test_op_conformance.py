@@ -23,7 +23,7 @@ from tfrt.runtime.tensor import TensorMetadata
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "data", "op_cases")
 FAMILIES = ("math", "reduction", "array", "nn", "space", "scatter", "search", "segment", "linalg", "image", "complex",
-            "spectral", "string", "random", "misc")
+            "spectral", "string", "random", "misc", "lookup")
 
 # The one place tolerances live (docs/cpu_ops.md, "Conformance"): (rtol, atol) per output
 # dtype; |got - want| <= atol + rtol * |want| elementwise, NaN where TF has NaN, infinities
@@ -84,6 +84,15 @@ def _load(family):
 
     cases = []
     for rec in spec["cases"]:
+        if "steps" in rec:  # a sequence: inputs are arrays or earlier steps' outputs
+            cases.append(types.SimpleNamespace(
+                id=rec["id"], op=rec["op"], error=rec.get("error"), message=rec.get("message"),
+                error_step=rec.get("error_step"), unordered=set(rec.get("unordered", ())),
+                steps=[types.SimpleNamespace(op=s["op"], attrs={k: attr(v) for k, v in s["attrs"].items()},
+                                             inputs=[array(x["array"]) if "array" in x else (x["step"], x["output"])
+                                                     for x in s["inputs"]]) for s in rec["steps"]],
+                outputs=[[None if "resource" in o else array(o) for o in outs] for outs in rec["outputs"]]))
+            continue
         cases.append(types.SimpleNamespace(
             id=rec["id"], op=rec["op"], attrs={k: attr(v) for k, v in rec["attrs"].items()},
             inputs=[array(a) for a in rec["inputs"]],
@@ -93,7 +102,9 @@ def _load(family):
     return cases
 
 
-CASES = [c for fam in FAMILIES for c in _load(fam)]
+ALL_CASES = [c for fam in FAMILIES for c in _load(fam)]
+CASES = [c for c in ALL_CASES if not hasattr(c, "steps")]
+SEQUENCES = [c for c in ALL_CASES if hasattr(c, "steps")]
 
 
 def _params():
@@ -168,6 +179,49 @@ def test_op_matches_tensorflow(case):
             "the op wrote into its input"
 
 
+def _sorted_by_keys(outs):
+    order = np.argsort(outs[0], kind="stable")
+    return [o[order] for o in outs]
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, id=c.id) for c in SEQUENCES])
+def test_sequence_matches_tensorflow(case):
+    """Ops whose values only other ops make (hash tables: resources) run as TF ran them: each
+    step's metadata and outputs match TF's (a resource is a 0-d object array), and the step at
+    which TF raised raises OpError naming its op."""
+    reg = default_cpu_op_registry()
+    results = []
+    for s, step in enumerate(case.steps):
+        entry = reg.lookup(step.op)
+        inputs = [results[x[0]][x[1]] if isinstance(x, tuple) else x for x in step.inputs]
+        attrs = types.MappingProxyType(step.attrs)
+        if case.error_step == s:
+            with pytest.raises(OpError) as info:
+                _metadata(entry, attrs, inputs)
+                entry.dispatch_fn(attrs, *inputs)
+            assert info.value.op_name == step.op, str(info.value)
+            return
+        md = _metadata(entry, attrs, inputs)
+        out = entry.dispatch_fn(attrs, *inputs)
+        outs = list(out) if isinstance(out, tuple) else [out]
+        want = case.outputs[s]
+        assert len(outs) == len(want), f"step {s} ({step.op}): {len(outs)} results, TF gives {len(want)}"
+        mds = list(md) if isinstance(md, tuple) else [] if md is None else [md]
+        for i, (got, w) in enumerate(zip(outs, want)):
+            if w is None:  # a resource handle
+                assert got.dtype == object and got.shape == () and not isinstance(got[()], bytes), f"step {s}"
+                continue
+            if mds:
+                assert (mds[i].dtype, mds[i].shape) == (w.dtype, w.shape), f"step {s} ({step.op}) metadata"
+        if s in case.unordered:
+            outs, want = _sorted_by_keys(outs), _sorted_by_keys(want)
+        for i, (got, w) in enumerate(zip(outs, want)):
+            if w is not None:
+                assert_matches(got, w, f"step {s} ({step.op}) output {i}")
+        results.append(outs)
+    assert case.error_step is None, f"TF raised at step {case.error_step}"
+
+
 # Relative tolerance of a reconstruction from a decomposition, per input dtype.
 _RECON = {"float16": 1e-2, "float32": 1e-4, "complex64": 1e-4, "float64": 1e-10, "complex128": 1e-10}
 
@@ -222,6 +276,13 @@ def test_three_cases_and_a_bad_input_per_op():
     # TensorArray ops are checked as op sequences (test_models_rnn.py: their values only ops make).
     with open(os.path.join(FIXTURES, "..", "models", "list_ops", "cases.json")) as f:
         sequences = {c["op"] for c in json.load(f)["cases"]}
+    # This harness's own sequences (hash tables): >= 3 each, with a bad input; every step's op covered.
+    for c in SEQUENCES:
+        counts[c.op] = counts.get(c.op, 0) + 1
+        errors[c.op] = errors.get(c.op, 0) + (c.error is not None)
+        sequences |= {s.op for s in c.steps}
+    assert all(n >= 3 for n in counts.values()), {op: n for op, n in counts.items() if n < 3}
+    assert [op for op in counts if not errors[op] and op not in TOTAL] == []
     assert set(default_cpu_op_registry().op_names()) - set(counts) - sequences \
         == {"tf._FusedElementwise"}
 
