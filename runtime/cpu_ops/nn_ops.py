@@ -1,6 +1,7 @@
-"""Neural-network TF ops: MatMul, BatchMatMulV2, BiasAdd, Conv2D, DepthwiseConv2dNative,
-MaxPool, AvgPool, FusedBatchNormV3, Softmax, LogSoftmax and the fused `_FusedMatMul`,
-`_FusedConv2D`.
+"""Neural-network TF ops: MatMul, BatchMatMul(V2, V3), BiasAdd(V1), Conv2D (also grouped),
+DepthwiseConv2dNative, MaxPool(V2), AvgPool, FusedBatchNorm(V2, V3), Softmax, LogSoftmax, the fused
+`_FusedMatMul`, `_FusedConv2D`; Conv2DBackpropInput, Conv3D, MaxPool3D, AvgPool3D, LRN,
+ExtractImagePatches, MaxPoolWithArgmax, Dilation2D. Dtypes and layouts are those of TF's CPU kernels.
 
 Layouts: NHWC (TF's default) natively; NCHW by transposing to NHWC and back.  Padding: SAME,
 VALID and EXPLICIT (`explicit_paddings`, 8 ints in data_format order), with TF's output-size
