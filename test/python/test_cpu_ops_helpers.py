@@ -12,7 +12,8 @@ from tfrt.runtime.cpu_ops import (CpuOpRegistry, OpError, UnknownOpError, defaul
                                   register_tf_ops)
 from tfrt.runtime.tensor import TensorMetadata
 
-REG = default_cpu_op_registry()
+# The numpy reference kernels: native ones are tested against them (test_native_kernels.py).
+REG = register_tf_ops(CpuOpRegistry(), native=False)
 
 
 def _md_inputs(entry, xs):
