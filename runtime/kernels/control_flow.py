@@ -11,6 +11,9 @@ ExecutableFunction: `f.execute(args)` returns its results (plain values or
 AsyncValues).
 """
 
+import itertools
+import threading
+
 from tfrt.runtime.async_value import (
     CHAIN, AsyncValue, ConcreteAsyncValue, ErrorCode, IndirectAsyncValue, run_when_ready,
 )
@@ -142,36 +145,54 @@ def once(args: RemainingArguments, function: FunctionAttr, n: RemainingResults,
 
 
 def _parallel(ctx, body, start, end, block_size, extra):
+    """Runs `body(s, min(s + block_size, end), *extra)` for every block start s.
+
+    A few tasks (one per worker thread) take the blocks in turn instead of one
+    task per block, so a loop of any length queues a bounded amount of work,
+    and each checks the request's cancellation (a deadline) between blocks."""
     if block_size <= 0:
         return ctx.error(f"block size must be positive, got {block_size}",
                          ErrorCode.INVALID_ARGUMENT)
-    done = ConcreteAsyncValue()
-    blocks = list(range(start, end, block_size))
-    if not blocks:
+    count = max(0, -(-(end - start) // block_size))
+    if count == 0:
         return CHAIN
-    outs = [None] * len(blocks)
-    remaining = [len(blocks)]
-    import threading
-
+    done = ConcreteAsyncValue()
+    blocks = itertools.count()  # next() is atomic: the tasks share it
     lock = threading.Lock()
+    pending = []  # block results not available yet, or errors
+    tasks = [min(count, getattr(ctx.host.work_queue, "num_threads", 1))]
 
     def finish():
-        errors = [v for out in outs for v in out if isinstance(v, AsyncValue) and v.is_error()]
+        errors = [v for v in pending if v.is_error()]
         if errors:
             done.set_error(errors[0].error)
         else:
             done.set_value(CHAIN)
 
-    def run(i, s):
-        outs[i] = body.execute([s, min(s + block_size, end), *extra])
+    def run():
+        while True:
+            cancel = ctx.request.check_cancel()
+            i = next(blocks)
+            if cancel is not None:
+                with lock:
+                    pending.append(cancel)
+                break
+            if i >= count:
+                break
+            s = start + i * block_size
+            out = [v for v in body.execute([s, min(s + block_size, end), *extra])
+                   if isinstance(v, AsyncValue) and not v.is_concrete()]
+            if out:
+                with lock:
+                    pending.extend(out)
         with lock:
-            remaining[0] -= 1
-            last = remaining[0] == 0
+            tasks[0] -= 1
+            last = tasks[0] == 0
         if last:
-            run_when_ready([v for out in outs for v in out], finish)
+            run_when_ready(pending, finish)
 
-    for i, s in enumerate(blocks):
-        ctx.enqueue_work(lambda i=i, s=s: run(i, s), [done])
+    for _ in range(tasks[0]):
+        ctx.enqueue_work(run, [done])
     return done
 
 
