@@ -141,6 +141,7 @@ def known_defect(case: Case, result: Result) -> str | None:
 def group_key(case: Case, result: Result) -> str:
     """Failures with the same key most likely share a root cause."""
     detail = re.sub(r"'[^']*'|\"[^\"]*\"", "'…'", result.detail)
+    detail = re.sub(r"[^\s:'\"]+\.mlir:\d+:\d+", "LOC", detail)  # one group for every file
     detail = re.sub(r"\d+", "N", detail)[:140]
     target = "api" if case.target.startswith("api.") else case.target
     return f"{target} | {result.outcome} | {detail}"

@@ -50,6 +50,7 @@ STRESS = [
     ("api.mlir", gen.tfrt_call_chain, 3000),
     ("api.mlir", gen.tfrt_wide, 70000),
     ("api.mlir", gen.tfrt_deep_location, 65),
+    ("tfrt-translate.mlir", gen.tfrt_deep_location, 1000),
     ("api.mlir", gen.tfrt_deep_attribute, 65),
     ("tfrt-translate.mlir", gen.tfrt_long_chain, 17000),
     # A deadline holds whatever the loop: bef-executor --timeout and timeout=.
@@ -159,6 +160,27 @@ def _stress_id(value):
     if isinstance(value, functools.partial):
         return f"{value.func.__name__}-{value.keywords['kind']}"
     return getattr(value, "__name__", str(value)[:20])
+
+
+REGRESSIONS = sorted((REPO / "test" / "fuzz" / "regressions").glob("*.mlir"))
+
+
+@pytest.mark.parametrize("path", REGRESSIONS, ids=lambda p: p.stem)
+def test_regression_input(runner, tmp_path, path):
+    """Minimized inputs that broke a promise in a campaign; the first line
+    says through what (`// fuzz: TARGET -- what happened`). For a BEF target
+    the file is translated first."""
+    target = path.read_text().split("\n", 1)[0].split()[2]
+    data = path.read_bytes()
+    if target in ("bef-executor", "tfrt-run", "api.bef"):
+        bef = tmp_path / "input.bef"
+        status, _, err = harness.run_process(
+            [str(TOOLS / "tfrt-translate"), "--mlir-to-bef", str(path), "-o", str(bef)], 60)
+        assert status == 0, err
+        data = bef.read_bytes()
+    result = runner.run(harness.Case(target, data, path.name, [], path.stem, limit=STRESS_LIMIT))
+    assert not result.failed, \
+        f"{result.outcome}: {result.detail}\n{result.command}\n{result.stderr}"
 
 
 @pytest.mark.parametrize("target, generator, size", STRESS, ids=_stress_id)
