@@ -54,18 +54,19 @@ def _open_bef(path: str, data: bytes | None) -> BEFFile:
 
 
 def _file_line(location: ir.Location) -> int | None:
-    """The line of the first file:line:col inside `location`."""
-    if location.is_a_file():
-        return location.start_line
-    if location.is_a_name():
-        return _file_line(location.child_loc)
-    if location.is_a_callsite():
-        return _file_line(location.callee)
-    if location.is_a_fused():
-        for part in location.locations:
-            line = _file_line(part)
-            if line is not None:
-                return line
+    """The line of the first file:line:col inside `location` (depth first,
+    without recursion: locations may nest as deep as the input makes them)."""
+    stack = [location]
+    while stack:
+        loc = stack.pop()
+        if loc.is_a_file():
+            return loc.start_line
+        if loc.is_a_name():
+            stack.append(loc.child_loc)
+        elif loc.is_a_callsite():
+            stack.append(loc.callee)
+        elif loc.is_a_fused():
+            stack.extend(reversed(loc.locations))
     return None
 
 
