@@ -27,6 +27,7 @@ from tfrt.bef_emitter.conventions import (
     NATIVE_ATTRIBUTE, NONSTRICT_ATTRIBUTE, NONSTRICT_OPS, RETURN_OPS, SYNC_ATTRIBUTE,
 )
 from tfrt.bef_emitter.writer import BEFWriter, FunctionBuilder
+from tfrt.bef_emitter.nesting import MAX_THREADED_NESTING, NestingError, check_nesting, on_large_stack
 from tfrt.runtime.bef.format import MAX_NESTING, FunctionKind
 from tfrt.runtime.bef.locations import (
     CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc,
@@ -47,9 +48,23 @@ class BEFEmitError(ValueError):
 def parse_module(text: str | bytes, *, source_name: str = "-",
                  context: ir.Context | None = None) -> ir.Operation:
     """Parses MLIR text into a builtin.module (wrapping top-level ops that
-    are not one, like mlir-opt does); locations name `source_name`."""
-    if isinstance(text, bytes):
-        text = text.decode("utf-8")
+    are not one, like mlir-opt does); locations name `source_name`. Input
+    nested deeper than MAX_NESTING is a BEFEmitError; MLIR parses on a thread
+    with a large stack (tfrt.bef_emitter.nesting)."""
+    if isinstance(text, str):
+        text = text.encode("utf-8")
+    context = context or ir.Context.current
+    try:
+        depth = check_nesting(text, source_name, "the BEF emitter")
+    except NestingError as e:
+        raise BEFEmitError(e.message, ir.Location.file(e.name, e.line, e.column, context)) \
+            from None
+    if depth > MAX_THREADED_NESTING:
+        context.enable_multithreading(False)
+    return on_large_stack(_parse_module, text.decode("utf-8"), source_name, context)
+
+
+def _parse_module(text: str, source_name: str, context: ir.Context) -> ir.Operation:
     op = None
     try:
         op = ir.Operation.parse(text, source_name=source_name, context=context).operation
@@ -90,11 +105,17 @@ def mlir_to_bef(module, *, optional_sections: bool = True) -> bytes:
         context.allow_unregistered_dialects = True
         with context, ir.Location.unknown():
             op = parse_module(module, context=context)
-            return _ModuleEmitter(op, optional_sections).emit()
+        # Emitting walks the regions through MLIR (C++ recursion): a large stack too.
+        return on_large_stack(_emit_in, context, op, optional_sections)
     op = module.operation
     if op.name != "builtin.module":
         raise TypeError(f"mlir_to_bef takes a builtin.module, not {op.name}")
     with op.context:
+        return _ModuleEmitter(op, optional_sections).emit()
+
+
+def _emit_in(context: ir.Context, op: ir.Operation, optional_sections: bool) -> bytes:
+    with context, ir.Location.unknown():
         return _ModuleEmitter(op, optional_sections).emit()
 
 

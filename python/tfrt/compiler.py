@@ -25,14 +25,14 @@ CompileError rather than a stack overflow (docs/compile.md).
 from __future__ import annotations
 
 import os
-import re
-import threading
 
-import numpy as np
 from mlir import ir, passmanager
 
 import tfrt.dialects  # noqa: F401  (registers the dialects and passes)
 from tfrt.bef_emitter.emitter import BEFEmitError, mlir_to_bef
+from tfrt.bef_emitter.nesting import (
+    MAX_NESTING, MAX_THREADED_NESTING, NestingError, check_nesting, on_large_stack,
+)
 from tfrt.diagnostics import format_error, format_location
 from tfrt.executable import Executable
 from tfrt.runtime.cpu_ops import default_cpu_op_registry
@@ -42,15 +42,6 @@ __all__ = ["CompileError", "MAX_NESTING", "PIPELINE", "compile", "compile_to_bef
 
 PIPELINE = "tf-to-tfrt-pipeline"
 
-# The deepest bracket nesting accepted, and the compiler thread's stack for it:
-# about 25 KiB a level, several times what parsing, verifying, printing and the
-# passes use (2-4 KiB a level of a generic region op, which opens two brackets).
-# tfrt-opt has the same limit (tools/tfrt-opt/tfrt-opt.cpp).
-MAX_NESTING = 10_000
-_STACK_SIZE = 256 << 20
-# MLIR's thread pool verifies functions in parallel on threads with the default
-# (8 MiB) stack: deeper input is compiled on the compiler thread alone.
-_MAX_THREADED_NESTING = 256
 
 
 class CompileError(ValueError):
@@ -66,14 +57,14 @@ class CompileError(ValueError):
 def compile(source, entry: str | None = None, *, work_queue: str = "s",
             fuse: bool = True) -> Executable:
     """Compiles `source` and loads it; see the module docstring."""
-    bef, entry, signature, input_names = _on_compiler_thread(_compile, source, entry, fuse)
+    bef, entry, signature, input_names = _compile_on_large_stack( source, entry, fuse)
     return Executable(bef, entry, work_queue=work_queue, signature=signature,
                       input_names=input_names)
 
 
 def compile_to_bef(source, entry: str | None = None, *, fuse: bool = True) -> tuple[bytes, str]:
     """The BEF bytes of `source` and the name of its entry function."""
-    bef, entry, _, _ = _on_compiler_thread(_compile, source, entry, fuse)
+    bef, entry, _, _ = _compile_on_large_stack( source, entry, fuse)
     return bef, entry
 
 
@@ -89,35 +80,13 @@ def _compile(source, entry: str | None, fuse: bool):
         return _lower_to_bef(module, fuse), entry, signature, input_names
 
 
-def _on_compiler_thread(fn, *args):
-    """fn(*args) on a new thread with a `_STACK_SIZE` stack; its exception is
-    re-raised here. (`threading.stack_size` applies to threads started while it
-    is set: the lock keeps two compiles from racing on it.)"""
-    outcome = []
-
-    def run():
-        try:
-            outcome.append((True, fn(*args)))
-        except BaseException as e:  # noqa: BLE001 - re-raised in the caller
-            outcome.append((False, e))
-
-    with _STACK_LOCK:
-        previous = threading.stack_size(_STACK_SIZE)
-        try:
-            thread = threading.Thread(target=run, name="tfrt.compile", daemon=True)
-            thread.start()
-        except RuntimeError as e:  # no memory for the stack
-            raise CompileError(f"cannot start the compiler thread: {e}", located=False) from None
-        finally:
-            threading.stack_size(previous)
-    thread.join()
-    ok, value = outcome[0]
-    if not ok:
-        raise value
-    return value
 
 
-_STACK_LOCK = threading.Lock()
+def _compile_on_large_stack(*args):
+    try:
+        return on_large_stack(_compile, *args)
+    except MemoryError as e:
+        raise CompileError(str(e), located=False) from None
 
 
 def _parse(source, context: ir.Context) -> ir.Module:
@@ -138,8 +107,11 @@ def _parse(source, context: ir.Context) -> ir.Module:
     else:
         raise TypeError(f"source must be a path, MLIR text or an mlir.ir.Module, "
                         f"not {type(source).__name__}")
-    depth = _check_nesting(text, name)
-    if depth > _MAX_THREADED_NESTING:
+    try:
+        depth = check_nesting(text, name, "tfrt.compile")
+    except NestingError as e:
+        raise CompileError(str(e)) from None
+    if depth > MAX_THREADED_NESTING:
         context.enable_multithreading(False)
     try:
         if name != "-":
@@ -153,41 +125,6 @@ def _looks_like_path(text: str) -> bool:
     return "\n" not in text and not text.lstrip().startswith(("module", "func", "#", "//", "\""))
 
 
-# What is not code: string literals, comments and `->` (whose `>` closes nothing).
-_NOT_CODE = re.compile(rb'"[^"\\\n]*(?:\\.[^"\\\n]*)*"?|//[^\n]*|->')
-_BRACKET_STEP = np.zeros(256, np.int8)
-_BRACKET_STEP[list(b"([{<")] = 1
-_BRACKET_STEP[list(b")]}>")] = -1
-
-
-def _check_nesting(text: bytes, name: str) -> int:
-    """How deep ( [ { < nest in the code of `text`; a CompileError at the first
-    bracket deeper than MAX_NESTING. (A closer with no opener counts as nothing.)"""
-    chars = np.frombuffer(text, np.uint8)
-    at = np.flatnonzero(_BRACKET_STEP[chars])  # the brackets, code or not
-    # Usually (no comment, no escape) quotes simply pair up; else a regex finds
-    # what is not code (5x slower).
-    quotes = np.flatnonzero(chars == ord('"'))
-    if len(quotes) % 2 == 0 and b"//" not in text and b"\\" not in text:
-        code = np.searchsorted(quotes, at) % 2 == 0
-        code &= (chars[at] != ord(">")) | (chars[np.maximum(at - 1, 0)] != ord("-"))
-    else:
-        spans = np.array([m.span() for m in _NOT_CODE.finditer(text)], np.int64).reshape(-1, 2)
-        k = np.searchsorted(spans[:, 0], at, side="right") - 1  # the span starting last before
-        code = (k < 0) | (at >= spans[np.maximum(k, 0), 1] if len(spans) else True)
-    at = at[code]
-    if not len(at):
-        return 0
-    level = np.cumsum(_BRACKET_STEP[chars[at]], dtype=np.int64)
-    depth = level - np.minimum.accumulate(np.minimum(level, 0))
-    deepest = int(depth.max())
-    if deepest > MAX_NESTING:
-        offset = int(at[np.argmax(depth > MAX_NESTING)])
-        line = text.count(b"\n", 0, offset) + 1
-        column = offset - text.rfind(b"\n", 0, offset)
-        raise CompileError(f"{name}:{line}:{column}: error: brackets nest deeper than "
-                           f"{MAX_NESTING} levels, the most tfrt.compile accepts")
-    return deepest
 
 
 def _functions(module: ir.Module) -> list[ir.Operation]:

@@ -1,0 +1,107 @@
+"""Deeply nested MLIR input, handled without a crash.
+
+MLIR's parser, verifier and printer recurse once per nesting level on the
+calling thread's stack, so a few thousand nested regions overflow the main
+thread's 8 MiB. Everything that parses MLIR text in this project
+(`tfrt.compile`, `mlir_to_bef`, the tools) first measures the nesting with a
+linear scan (`check_nesting`: deeper than MAX_NESTING is an error at the first
+bracket too deep) and then runs MLIR on a thread with a large stack
+(`on_large_stack`). tools/tfrt-opt/tfrt-opt.cpp does the same in C++.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+
+import numpy as np
+
+__all__ = ["MAX_NESTING", "MAX_THREADED_NESTING", "NestingError", "check_nesting",
+           "on_large_stack"]
+
+# The deepest bracket nesting accepted, and the compiler thread's stack for it:
+# about 25 KiB a level, several times what parsing, verifying, printing and the
+# passes use (2-4 KiB a level of a generic region op, which opens two brackets).
+# tfrt-opt has the same limit (tools/tfrt-opt/tfrt-opt.cpp).
+MAX_NESTING = 10_000
+STACK_SIZE = 256 << 20
+# MLIR's thread pool verifies functions in parallel on threads with the default
+# (8 MiB) stack: deeper input is compiled on the compiler thread alone.
+MAX_THREADED_NESTING = 256
+
+
+class NestingError(ValueError):
+    """Input nested deeper than MAX_NESTING: `str()` is `name:line:col: error: message`."""
+
+    def __init__(self, name: str, line: int, column: int, message: str):
+        super().__init__(f"{name}:{line}:{column}: error: {message}")
+        self.name, self.line, self.column, self.message = name, line, column, message
+
+
+def on_large_stack(fn, *args):
+    """fn(*args) on a new thread with a `STACK_SIZE` stack; its exception is
+    re-raised here. (`threading.stack_size` applies to threads started while it
+    is set: the lock keeps two compiles from racing on it.)"""
+    outcome = []
+
+    def run():
+        try:
+            outcome.append((True, fn(*args)))
+        except BaseException as e:  # noqa: BLE001 - re-raised in the caller
+            outcome.append((False, e))
+
+    with _STACK_LOCK:
+        previous = threading.stack_size(STACK_SIZE)
+        try:
+            thread = threading.Thread(target=run, name="tfrt-mlir", daemon=True)
+            thread.start()
+        except RuntimeError as e:  # no memory for the stack
+            raise MemoryError(f"cannot start a thread with a {STACK_SIZE >> 20} MiB stack: {e}") \
+                from None
+        finally:
+            threading.stack_size(previous)
+    thread.join()
+    ok, value = outcome[0]
+    if not ok:
+        raise value
+    return value
+
+
+_STACK_LOCK = threading.Lock()
+
+
+# What is not code: string literals, comments and `->` (whose `>` closes nothing).
+_NOT_CODE = re.compile(rb'"[^"\\\n]*(?:\\.[^"\\\n]*)*"?|//[^\n]*|->')
+_BRACKET_STEP = np.zeros(256, np.int8)
+_BRACKET_STEP[list(b"([{<")] = 1
+_BRACKET_STEP[list(b")]}>")] = -1
+
+
+def check_nesting(text: bytes, name: str, tool: str) -> int:
+    """How deep ( [ { < nest in the code of `text`; a NestingError at the first
+    bracket deeper than MAX_NESTING. (A closer with no opener counts as nothing.)"""
+    chars = np.frombuffer(text, np.uint8)
+    at = np.flatnonzero(_BRACKET_STEP[chars])  # the brackets, code or not
+    # Usually (no comment, no escape) quotes simply pair up; else a regex finds
+    # what is not code (5x slower).
+    quotes = np.flatnonzero(chars == ord('"'))
+    if len(quotes) % 2 == 0 and b"//" not in text and b"\\" not in text:
+        code = np.searchsorted(quotes, at) % 2 == 0
+        code &= (chars[at] != ord(">")) | (chars[np.maximum(at - 1, 0)] != ord("-"))
+    else:
+        spans = np.array([m.span() for m in _NOT_CODE.finditer(text)], np.int64).reshape(-1, 2)
+        k = np.searchsorted(spans[:, 0], at, side="right") - 1  # the span starting last before
+        code = (k < 0) | (at >= spans[np.maximum(k, 0), 1] if len(spans) else True)
+    at = at[code]
+    if not len(at):
+        return 0
+    level = np.cumsum(_BRACKET_STEP[chars[at]], dtype=np.int64)
+    depth = level - np.minimum.accumulate(np.minimum(level, 0))
+    deepest = int(depth.max())
+    if deepest > MAX_NESTING:
+        offset = int(at[np.argmax(depth > MAX_NESTING)])
+        line = text.count(b"\n", 0, offset) + 1
+        column = offset - text.rfind(b"\n", 0, offset)
+        raise NestingError(name, line, column, f"brackets nest deeper than {MAX_NESTING} "
+                           f"levels, the most {tool} accepts")
+    return deepest
