@@ -3,8 +3,10 @@
     make fuzz FUZZ_COUNT=20000 FUZZ_SEED=1     # a long campaign (python -m fuzz)
     pytest test/python/test_fuzz.py            # the short deterministic run
 
-`mutators` and `generators` make inputs from seeds (`corpus`), `harness` runs
-each in a subprocess under memory and time limits and classifies the outcome,
-`worker` runs the Python-API targets in a long-lived process, `campaign`
-makes cases from a seed and groups failures.
+`corpus` makes the seeds from the project's own files, `mutators` and
+`generators` make inputs from them, `harness` runs each in a subprocess under
+memory and time limits and classifies the outcome, `worker` runs the
+Python-API targets in a long-lived process, `campaign` makes cases from a seed
+and groups failures, `reduce` shrinks a failing input. `regressions/` keeps
+minimized inputs that failed in a campaign; test_fuzz.py replays them.
 """

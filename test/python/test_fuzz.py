@@ -11,6 +11,7 @@ machinery for as long as asked.
 """
 
 import functools
+import json
 import random
 import sys
 
@@ -168,9 +169,10 @@ REGRESSIONS = sorted((REPO / "test" / "fuzz" / "regressions").glob("*.mlir"))
 @pytest.mark.parametrize("path", REGRESSIONS, ids=lambda p: p.stem)
 def test_regression_input(runner, tmp_path, path):
     """Minimized inputs that broke a promise in a campaign; the first line
-    says through what (`// fuzz: TARGET -- what happened`). For a BEF target
-    the file is translated first."""
-    target = path.read_text().split("\n", 1)[0].split()[2]
+    says through what (`// fuzz: TARGET [worker options] -- what happened`).
+    For a BEF target the file is translated first."""
+    header = path.read_text().split("\n", 1)[0].removeprefix("// fuzz: ")
+    target, _, options = header.split(" -- ", 1)[0].partition(" ")
     data = path.read_bytes()
     if target in ("bef-executor", "tfrt-run", "api.bef"):
         bef = tmp_path / "input.bef"
@@ -178,7 +180,8 @@ def test_regression_input(runner, tmp_path, path):
             [str(TOOLS / "tfrt-translate"), "--mlir-to-bef", str(path), "-o", str(bef)], 60)
         assert status == 0, err
         data = bef.read_bytes()
-    result = runner.run(harness.Case(target, data, path.name, [], path.stem, limit=STRESS_LIMIT))
+    result = runner.run(harness.Case(target, data, path.name, [], path.stem, limit=STRESS_LIMIT,
+                                     options=json.loads(options) if options else {}))
     assert not result.failed, \
         f"{result.outcome}: {result.detail}\n{result.command}\n{result.stderr}"
 
