@@ -436,6 +436,9 @@ Out echo(In x) {
 
 NB_MODULE(_tfrt_dnnl, m) {
   m.doc() = "oneDNN kernels of the CPU op handler (tfrt.runtime.native)";
+  // Prepared primitives live in the op library's caches until the interpreter
+  // exits, after nanobind's leak check has run: not a reference-count bug.
+  nb::set_leak_warnings(false);
   m.def("set_num_threads", [](int n) { gNumThreads.store(n < 0 ? 0 : n); },
         "OpenMP threads per oneDNN call (0: all cores).");
   m.def("num_threads", []() {
