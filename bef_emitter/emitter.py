@@ -27,7 +27,7 @@ from tfrt.bef_emitter.conventions import (
     NATIVE_ATTRIBUTE, NONSTRICT_ATTRIBUTE, NONSTRICT_OPS, RETURN_OPS, SYNC_ATTRIBUTE,
 )
 from tfrt.bef_emitter.writer import BEFWriter, FunctionBuilder
-from tfrt.bef_emitter.nesting import MAX_THREADED_NESTING, NestingError, check_nesting, on_large_stack
+from tfrt.bef_emitter.nesting import InputError, check_nesting, check_strings, on_large_stack
 from tfrt.runtime.bef.format import MAX_NESTING, FunctionKind
 from tfrt.runtime.bef.locations import (
     CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc,
@@ -49,18 +49,19 @@ def parse_module(text: str | bytes, *, source_name: str = "-",
                  context: ir.Context | None = None) -> ir.Operation:
     """Parses MLIR text into a builtin.module (wrapping top-level ops that
     are not one, like mlir-opt does); locations name `source_name`. Input
-    nested deeper than MAX_NESTING is a BEFEmitError; MLIR parses on a thread
-    with a large stack (tfrt.bef_emitter.nesting)."""
+    nested deeper than MAX_NESTING, or with a name that is not UTF-8, is a
+    BEFEmitError; MLIR parses on a thread with a large stack
+    (tfrt.bef_emitter.nesting)."""
     if isinstance(text, str):
         text = text.encode("utf-8")
     context = context or ir.Context.current
     try:
-        depth = check_nesting(text, source_name, "the BEF emitter")
-    except NestingError as e:
+        check_nesting(text, source_name, "the BEF emitter")
+        check_strings(text, source_name)
+    except InputError as e:
         raise BEFEmitError(e.message, ir.Location.file(e.name, e.line, e.column, context)) \
             from None
-    if depth > MAX_THREADED_NESTING:
-        context.enable_multithreading(False)
+    context.enable_multithreading(False)  # see tfrt.bef_emitter.nesting
     return on_large_stack(_parse_module, text.decode("utf-8"), source_name, context)
 
 

@@ -7,6 +7,12 @@ thread's 8 MiB. Everything that parses MLIR text in this project
 linear scan (`check_nesting`: deeper than MAX_NESTING is an error at the first
 bracket too deep) and then runs MLIR on a thread with a large stack
 (`on_large_stack`). tools/tfrt-opt/tfrt-opt.cpp does the same in C++.
+
+Two more things MLIR must not meet from Python: string literals whose escapes
+make bytes that are not UTF-8 (names and locations reach the bindings, which
+abort on them; `check_strings` rejects them first), and its thread pool
+(functions verified on worker threads report diagnostics to the bindings
+without the GIL, an abort): contexts parsing from Python disable it.
 """
 
 from __future__ import annotations
@@ -16,8 +22,7 @@ import threading
 
 import numpy as np
 
-__all__ = ["MAX_NESTING", "MAX_THREADED_NESTING", "NestingError", "check_nesting",
-           "on_large_stack"]
+__all__ = ["MAX_NESTING", "InputError", "check_nesting", "check_strings", "on_large_stack"]
 
 # The deepest bracket nesting accepted, and the compiler thread's stack for it:
 # about 25 KiB a level, several times what parsing, verifying, printing and the
@@ -25,13 +30,11 @@ __all__ = ["MAX_NESTING", "MAX_THREADED_NESTING", "NestingError", "check_nesting
 # tfrt-opt has the same limit (tools/tfrt-opt/tfrt-opt.cpp).
 MAX_NESTING = 10_000
 STACK_SIZE = 256 << 20
-# MLIR's thread pool verifies functions in parallel on threads with the default
-# (8 MiB) stack: deeper input is compiled on the compiler thread alone.
-MAX_THREADED_NESTING = 256
 
 
-class NestingError(ValueError):
-    """Input nested deeper than MAX_NESTING: `str()` is `name:line:col: error: message`."""
+class InputError(ValueError):
+    """Input MLIR must not reach: nested deeper than MAX_NESTING, or a string
+    literal that is not UTF-8. `str()` is `name:line:col: error: message`."""
 
     def __init__(self, name: str, line: int, column: int, message: str):
         super().__init__(f"{name}:{line}:{column}: error: {message}")
@@ -78,7 +81,7 @@ _BRACKET_STEP[list(b")]}>")] = -1
 
 
 def check_nesting(text: bytes, name: str, tool: str) -> int:
-    """How deep ( [ { < nest in the code of `text`; a NestingError at the first
+    """How deep ( [ { < nest in the code of `text`; a InputError at the first
     bracket deeper than MAX_NESTING. (A closer with no opener counts as nothing.)"""
     chars = np.frombuffer(text, np.uint8)
     at = np.flatnonzero(_BRACKET_STEP[chars])  # the brackets, code or not
@@ -102,6 +105,49 @@ def check_nesting(text: bytes, name: str, tool: str) -> int:
         offset = int(at[np.argmax(depth > MAX_NESTING)])
         line = text.count(b"\n", 0, offset) + 1
         column = offset - text.rfind(b"\n", 0, offset)
-        raise NestingError(name, line, column, f"brackets nest deeper than {MAX_NESTING} "
+        raise InputError(name, line, column, f"brackets nest deeper than {MAX_NESTING} "
                            f"levels, the most {tool} accepts")
     return deepest
+
+
+_STRING = re.compile(rb'"((?:[^"\\\n]|\\.)*)"', re.S)
+_ESCAPE = re.compile(rb"\\([0-9a-fA-F]{2}|.)", re.S)
+_SIMPLE_ESCAPES = {b"n": b"\n", b"t": b"\t", b'"': b'"', b"\\": b"\\"}
+
+
+def check_strings(text: bytes, name: str) -> None:
+    """An InputError at the first name (op, attribute, symbol or location
+    string) whose value, escapes such as `\\ff` decoded, is not UTF-8, or at
+    the first byte of the text that is not UTF-8."""
+    try:
+        text.decode("utf-8")
+    except UnicodeDecodeError as e:
+        _fail_at(text, e.start, name, "the input is not UTF-8")
+    if b"\\" not in text:
+        return
+    for m in _STRING.finditer(text):
+        if b"\\" not in m.group(1) or not _is_name(text, m.start(), m.end()):
+            continue  # string values (TF string constants) may hold any bytes
+        value = _ESCAPE.sub(lambda e: _SIMPLE_ESCAPES.get(e.group(1), None)
+                            or (bytes.fromhex(e.group(1).decode()) if len(e.group(1)) == 2
+                                else e.group(0)), m.group(1))
+        try:
+            value.decode("utf-8")
+        except UnicodeDecodeError:
+            _fail_at(text, m.start(), name, "string literal is not UTF-8 once its escapes are "
+                     "decoded (names, symbols and locations must be)")
+
+
+_AFTER_NAME = re.compile(rb"\s*(?:\(|=|:\d)")  # an op name, an attribute name, a file:line
+
+
+def _is_name(text: bytes, start: int, end: int) -> bool:
+    """Whether the literal at text[start:end] names something (an op, an
+    attribute, a symbol, a location's file or name) rather than being a value."""
+    return text[start - 1:start] == b"@" or _AFTER_NAME.match(text, end) is not None
+
+
+def _fail_at(text: bytes, offset: int, name: str, message: str):
+    line = text.count(b"\n", 0, offset) + 1
+    column = offset - text.rfind(b"\n", 0, offset)
+    raise InputError(name, line, column, message)

@@ -337,7 +337,8 @@ class _DeadlineTimer:
                         request.expire()
                     else:
                         self._done = max(0, self._done - 1)
-                self._cond.wait(heap[0][0] - now if heap else None)
+                # A deadline beyond what a wait can take (inf, 1e10 s) is waited for in turns.
+                self._cond.wait(min(heap[0][0] - now, threading.TIMEOUT_MAX) if heap else None)
 
 
 def _live(request) -> bool:

@@ -213,10 +213,20 @@ LogicalResult ConcatV2Op::verify() {
 LogicalResult PackOp::verify() {
   // TensorFlow's `N` is derived from the operands; an explicit one (as the
   // GraphDef importer may leave) must agree with them.
-  if (auto n = (*this)->getAttrOfType<IntegerAttr>("N"))
-    if (n.getInt() != static_cast<int64_t>(getValues().size()))
+  // The attribute may be of any integer type: compare its value, whatever the width and sign.
+  if (auto n = (*this)->getAttrOfType<IntegerAttr>("N")) {
+    llvm::APInt value = n.getValue();
+    bool isUnsigned = n.getType().isUnsignedInteger();
+    std::optional<int64_t> count =
+        isUnsigned ? (value.isIntN(63) ? std::optional<int64_t>(value.getZExtValue()) : std::nullopt)
+                   : value.trySExtValue();
+    if (!count || *count != static_cast<int64_t>(getValues().size())) {
+      llvm::SmallString<24> text;
+      value.toString(text, /*Radix=*/10, /*Signed=*/!isUnsigned);
       return emitOpError("requires attribute N to equal the number of values (")
-             << getValues().size() << "), got " << n.getInt();
+             << getValues().size() << "), got " << text;
+    }
+  }
   return success();
 }
 

@@ -394,8 +394,11 @@ ParseResult SwitchNOp::parse(OpAsmParser &parser, OperationState &result) {
       parser.parseOperandList(operands,
                               OpAsmParser::Delimiter::OptionalParen))
     return failure();
-  if (numOuts <= 0)
-    return parser.emitError(numLoc, "expects a positive number of outputs");
+  // Bounded like any op's result count (a count MLIR cannot allocate aborts).
+  constexpr int64_t kMaxOuts = 1 << 16;
+  if (numOuts <= 0 || numOuts > kMaxOuts)
+    return parser.emitError(numLoc, "expects a number of outputs in [1, ")
+           << kMaxOuts << "], got " << numOuts;
   Builder &b = parser.getBuilder();
   result.getOrAddProperties<Properties>().num_outs =
       b.getI64IntegerAttr(numOuts);

@@ -45,6 +45,8 @@ def TensorShape_Dialect : Dialect {
     that build, compare and print them.
   }];
   let cppNamespace = "::tfrt::ts";
+  // Its print kernels take and return !tfrt.chain.
+  let dependentDialects = ["::tfrt::compiler::TFRTDialect"];
   let useDefaultTypePrinterParser = 1;
   let usePropertiesForAttributes = 0;
 }

@@ -31,7 +31,7 @@ from mlir import ir, passmanager
 import tfrt.dialects  # noqa: F401  (registers the dialects and passes)
 from tfrt.bef_emitter.emitter import BEFEmitError, mlir_to_bef
 from tfrt.bef_emitter.nesting import (
-    MAX_NESTING, MAX_THREADED_NESTING, NestingError, check_nesting, on_large_stack,
+    MAX_NESTING, InputError, check_nesting, check_strings, on_large_stack,
 )
 from tfrt.diagnostics import format_error, format_location
 from tfrt.executable import Executable
@@ -108,11 +108,11 @@ def _parse(source, context: ir.Context) -> ir.Module:
         raise TypeError(f"source must be a path, MLIR text or an mlir.ir.Module, "
                         f"not {type(source).__name__}")
     try:
-        depth = check_nesting(text, name, "tfrt.compile")
-    except NestingError as e:
+        check_nesting(text, name, "tfrt.compile")
+        check_strings(text, name)
+    except InputError as e:
         raise CompileError(str(e)) from None
-    if depth > MAX_THREADED_NESTING:
-        context.enable_multithreading(False)
+    context.enable_multithreading(False)  # see tfrt.bef_emitter.nesting
     try:
         if name != "-":
             return ir.Module.parseFile(name)  # locations name the file

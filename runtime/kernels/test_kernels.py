@@ -174,7 +174,13 @@ def copy_with_delay(x: int, ctx: KernelContext) -> AsyncValue:
 @kernel("tfrt_test.usleep")
 def usleep(microseconds: int, ctx: KernelContext) -> None:
     def work():
-        time.sleep(microseconds / 1e6)
+        # In short naps: a cancelled request (a deadline) ends the sleep early.
+        end = time.monotonic() + microseconds / 1e6
+        time.sleep(min(microseconds / 1e6, 0.01))  # ValueError for a negative length
+        while (left := end - time.monotonic()) > 0:
+            if ctx.request.check_cancel() is not None:
+                return
+            time.sleep(min(left, 0.01))
         print_line(f"Slept for {microseconds} microseconds")
 
     if not ctx.enqueue_blocking_work(work):

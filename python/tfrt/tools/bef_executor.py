@@ -122,9 +122,10 @@ def run(args) -> int:
                 results = fn.execute(())
                 host.await_values(results)
             else:  # a deadline: the function is cancelled when it passes
-                with host.deadline(args.timeout) as request:
+                with host.deadline(args.timeout) as request:  # its queued work too
                     results = fn.execute(())
-                    if not request.await_values(results):
+                    if not (request.await_values(results) and host.quiesce(args.timeout)
+                            and request.cancel_value is None):
                         return _fail(f"function '{fn.name}' did not finish in {args.timeout} s")
         except WorkQueueError as e:  # a task failed outside any kernel: a runtime bug
             return _fail(f"function '{fn.name}': {e}")

@@ -482,6 +482,14 @@ func.func @pack_n(%arg0: tensor<2xf32>) {
 
 // -----
 
+func.func @pack_unsigned_n(%arg0: tensor<2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{'tf.Pack' op requires attribute N to equal the number of values (2), got 200}}
+  %0 = "tf.Pack"(%arg0, %arg0) {N = 200 : ui8} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2x2xf32>
+  func.return %0 : tensor<2x2xf32>
+}
+
+// -----
+
 func.func @if_undefined_branch(%arg0: tensor<i1>, %arg1: tensor<f32>) {
   // expected-error @+1 {{'tf.If' op then_branch refers to undefined function @missing}}
   %0 = "tf.If"(%arg0, %arg1) <{else_branch = @branch, is_stateless = true, then_branch = @missing}> : (tensor<i1>, tensor<f32>) -> tensor<f32>

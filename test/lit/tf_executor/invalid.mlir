@@ -263,8 +263,19 @@ func.func @switchn_num_outs_mismatch(%arg0: tensor<f32>, %arg1: tensor<i32>) {
 
 func.func @switchn_no_outputs(%arg0: tensor<f32>, %arg1: tensor<i32>) {
   tf_executor.graph {
-    // expected-error @+1 {{expects a positive number of outputs}}
+    // expected-error @+1 {{expects a number of outputs in [1, 65536], got 0}}
     %outputs, %control = tf_executor._SwitchN %arg0, %arg1 of 0 : tensor<f32>
+    tf_executor.fetch
+  }
+  return
+}
+
+// -----
+
+func.func @switchn_too_many_outputs(%arg0: tensor<f32>, %arg1: tensor<i32>) {
+  tf_executor.graph {
+    // expected-error @+1 {{expects a number of outputs in [1, 65536], got 4294967296}}
+    %outputs, %control = tf_executor._SwitchN %arg0, %arg1 of 4294967296 : tensor<f32>
     tf_executor.fetch
   }
   return
