@@ -476,10 +476,6 @@ func.func @pack_n(%arg0: tensor<2xf32>) {
   return
 }
 
-//===----------------------------------------------------------------------===//
-// Functional control flow and calls
-//===----------------------------------------------------------------------===//
-
 // -----
 
 func.func @pack_unsigned_n(%arg0: tensor<2xf32>) -> tensor<2x2xf32> {
@@ -487,6 +483,10 @@ func.func @pack_unsigned_n(%arg0: tensor<2xf32>) -> tensor<2x2xf32> {
   %0 = "tf.Pack"(%arg0, %arg0) {N = 200 : ui8} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2x2xf32>
   func.return %0 : tensor<2x2xf32>
 }
+
+//===----------------------------------------------------------------------===//
+// Functional control flow and calls
+//===----------------------------------------------------------------------===//
 
 // -----
 
