@@ -27,7 +27,9 @@ from tfrt.bef_emitter.conventions import (
     NATIVE_ATTRIBUTE, NONSTRICT_ATTRIBUTE, NONSTRICT_OPS, RETURN_OPS, SYNC_ATTRIBUTE,
 )
 from tfrt.bef_emitter.writer import BEFWriter, FunctionBuilder
-from tfrt.bef_emitter.nesting import InputError, check_nesting, check_strings, on_large_stack
+from tfrt.bef_emitter.nesting import (
+    InputError, check_nesting, check_shapes, check_strings, on_large_stack,
+)
 from tfrt.runtime.bef.format import MAX_NESTING, FunctionKind
 from tfrt.runtime.bef.locations import (
     CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc,
@@ -58,6 +60,7 @@ def parse_module(text: str | bytes, *, source_name: str = "-",
     try:
         check_nesting(text, source_name, "the BEF emitter")
         check_strings(text, source_name)
+        check_shapes(text, source_name)
     except InputError as e:
         raise BEFEmitError(e.message, ir.Location.file(e.name, e.line, e.column, context)) \
             from None

@@ -12,7 +12,9 @@ Two more things MLIR must not meet from Python: string literals whose escapes
 make bytes that are not UTF-8 (names and locations reach the bindings, which
 abort on them; `check_strings` rejects them first), and its thread pool
 (functions verified on worker threads report diagnostics to the bindings
-without the GIL, an abort): contexts parsing from Python disable it.
+without the GIL, an abort): contexts parsing from Python disable it. And
+shapes whose element count overflows int64, on which MLIR's dense-attribute
+parser asserts (`check_shapes`).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ import threading
 
 import numpy as np
 
-__all__ = ["MAX_NESTING", "InputError", "check_nesting", "check_strings", "on_large_stack"]
+__all__ = ["MAX_NESTING", "InputError", "check_nesting", "check_shapes", "check_strings",
+           "on_large_stack"]
 
 # The deepest bracket nesting accepted, and the compiler thread's stack for it:
 # about 25 KiB a level, several times what parsing, verifying, printing and the
@@ -151,3 +154,17 @@ def _fail_at(text: bytes, offset: int, name: str, message: str):
     line = text.count(b"\n", 0, offset) + 1
     column = offset - text.rfind(b"\n", 0, offset)
     raise InputError(name, line, column, message)
+
+
+_SHAPE = re.compile(rb"(?:tensor|vector|memref)<((?:\d+x)+)")
+_INT64_MAX = (1 << 63) - 1
+
+
+def check_shapes(text: bytes, name: str) -> None:
+    """An InputError at the first shape whose element count overflows int64."""
+    for m in _SHAPE.finditer(text):
+        count = 1
+        for dim in m.group(1).split(b"x")[:-1]:
+            count *= int(dim)
+        if count > _INT64_MAX:
+            _fail_at(text, m.start(), name, "the shape has more elements than int64 can count")

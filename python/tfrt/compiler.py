@@ -31,7 +31,7 @@ from mlir import ir, passmanager
 import tfrt.dialects  # noqa: F401  (registers the dialects and passes)
 from tfrt.bef_emitter.emitter import BEFEmitError, mlir_to_bef
 from tfrt.bef_emitter.nesting import (
-    MAX_NESTING, InputError, check_nesting, check_strings, on_large_stack,
+    MAX_NESTING, InputError, check_nesting, check_shapes, check_strings, on_large_stack,
 )
 from tfrt.diagnostics import format_error, format_location
 from tfrt.executable import Executable
@@ -110,6 +110,7 @@ def _parse(source, context: ir.Context) -> ir.Module:
     try:
         check_nesting(text, name, "tfrt.compile")
         check_strings(text, name)
+        check_shapes(text, name)
     except InputError as e:
         raise CompileError(str(e)) from None
     context.enable_multithreading(False)  # see tfrt.bef_emitter.nesting

@@ -274,3 +274,22 @@ func.func @main(%x: tensor<1x1x1x100000xf32>) -> tensor<1x1x1x100000xf32> {
 """)
     outcome = compile_with_address_space_limit(src)
     assert outcome == "ok" or "tf.Const" in outcome and "10000000000" in outcome, outcome
+
+
+@pytest.mark.parametrize("text, where, message", [
+    ('func.func @main() -> tensor<3037000500x3037000500xf32> {\n'
+     '  %c = "tf.Const"() <{value = dense<1.0> : tensor<3037000500x3037000500xf32>}> : '
+     '() -> tensor<3037000500x3037000500xf32>\n  func.return %c : tensor<3037000500x3037000500xf32>\n}\n',
+     "1:22", "more elements than int64 can count"),
+    ('func.func @main(%x: tensor<f32>) -> tensor<f32> {\n  %y = "tf.Neg"(%x) : (tensor<f32>) -> tensor<f32> '
+     'loc("\\ff":1:2)\n  func.return %y : tensor<f32>\n}\n', "2:56", "not UTF-8"),
+])
+def test_input_mlir_must_not_meet_is_a_located_compile_error(tmp_path, text, where, message):
+    # MLIR's parser asserts on the first, the bindings abort on the second: both are
+    # stopped before parsing, in a subprocess so that a crash fails the test.
+    path = tmp_path / "bad.mlir"
+    path.write_text(text)
+    run = subprocess.run([sys.executable, "-c", f"import tfrt; tfrt.compile({str(path)!r})"],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1 and f"bad.mlir:{where}: error:" in run.stderr \
+        and message in run.stderr, run.stderr[-2000:]
