@@ -3,11 +3,13 @@
 // MLIR's parser, verifier and printer recurse once per nesting level, in the
 // calling thread's stack. So that deep input is never a stack overflow, the
 // driver runs on a thread with a large stack, after checking that the input
-// nests no deeper than kMaxNesting brackets (docs/passes.md).
+// nests no deeper than kMaxNesting brackets (docs/passes.md), and that no
+// shape has more elements than int64 counts (MLIR's dense parser asserts).
 #include <cstdio>
 #include <optional>
 
 #include "dialects/Registration.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Process.h"
@@ -26,7 +28,7 @@ namespace {
 // The deepest bracket nesting accepted, and the stack the driver gets for it:
 // about 25 KiB a level, several times what the parser, the verifier, the
 // printer and the passes use (2-3 KiB a level of a generic region op).
-// tfrt.compile has the same limit (python/tfrt/compiler.py).
+// tfrt.compile has the same limit (bef_emitter/nesting.py).
 constexpr unsigned kMaxNesting = 10000;
 constexpr unsigned kStackSize = 256u << 20;
 // MLIR's thread pool runs verification and passes on threads with the
@@ -82,6 +84,30 @@ void disableThreading() {
     static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(true);
 }
 
+// The first `tensor<`/`vector<`/`memref<` shape whose element count
+// overflows int64, or null.
+const char *findOverflowingShape(llvm::StringRef text) {
+  for (llvm::StringRef prefix : {"tensor<", "vector<", "memref<"}) {
+    for (size_t at = text.find(prefix); at != llvm::StringRef::npos;
+         at = text.find(prefix, at + 1)) {
+      llvm::StringRef rest = text.drop_front(at + prefix.size());
+      int64_t count = 1;
+      bool overflow = false;
+      while (!rest.empty() && llvm::isDigit(rest.front())) {
+        size_t digits = rest.find_if_not([](char c) { return llvm::isDigit(c); });
+        if (digits == llvm::StringRef::npos || rest[digits] != 'x') break;
+        uint64_t dim;
+        if (rest.take_front(digits).getAsInteger(10, dim) || dim > INT64_MAX ||
+            __builtin_mul_overflow(count, static_cast<int64_t>(dim), &count))
+          overflow = true;
+        rest = rest.drop_front(digits + 1);
+      }
+      if (overflow) return text.data() + at;
+    }
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -124,6 +150,13 @@ int main(int argc, char **argv) {
         llvm::SMLoc::getFromPointer(nesting.tooDeep), llvm::SourceMgr::DK_Error,
         "brackets nest deeper than " + llvm::Twine(kMaxNesting) +
             " levels, the most tfrt-opt accepts");
+    return 1;
+  }
+  if (const char *shape = findOverflowingShape(input->getBuffer())) {
+    llvm::SourceMgr sources;
+    sources.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    sources.PrintMessage(llvm::SMLoc::getFromPointer(shape), llvm::SourceMgr::DK_Error,
+                         "the shape has more elements than int64 can count");
     return 1;
   }
   if (nesting.depth > kMaxThreadedNesting) disableThreading();
