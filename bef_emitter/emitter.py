@@ -59,7 +59,7 @@ def parse_module(text: str | bytes, *, source_name: str = "-",
     context = context or ir.Context.current
     try:
         check_nesting(text, source_name, "the BEF emitter")
-        check_strings(text, source_name)
+        check_strings(text, source_name, binary_attributes=True)
         check_shapes(text, source_name)
     except InputError as e:
         raise BEFEmitError(e.message, ir.Location.file(e.name, e.line, e.column, context)) \

@@ -118,10 +118,12 @@ _ESCAPE = re.compile(rb"\\([0-9a-fA-F]{2}|.)", re.S)
 _SIMPLE_ESCAPES = {b"n": b"\n", b"t": b"\t", b'"': b'"', b"\\": b"\\"}
 
 
-def check_strings(text: bytes, name: str) -> None:
-    """An InputError at the first name (op, attribute, symbol or location
-    string) whose value, escapes such as `\\ff` decoded, is not UTF-8, or at
-    the first byte of the text that is not UTF-8."""
+def check_strings(text: bytes, name: str, *, binary_attributes: bool = False) -> None:
+    """An InputError at the first string literal outside `dense<...>` whose
+    value, escapes such as `\\ff` decoded, is not UTF-8, or at the first byte
+    of the text that is not UTF-8. With `binary_attributes` (BEF string
+    attributes hold bytes), only names (ops, attributes, symbols, locations)
+    must be UTF-8."""
     try:
         text.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -129,8 +131,9 @@ def check_strings(text: bytes, name: str) -> None:
     if b"\\" not in text:
         return
     for m in _STRING.finditer(text):
-        if b"\\" not in m.group(1) or not _is_name(text, m.start(), m.end()):
-            continue  # string values (TF string constants) may hold any bytes
+        if b"\\" not in m.group(1) or _in_dense(text, m.start()) or (
+                binary_attributes and not _is_name(text, m.start(), m.end())):
+            continue  # data: string tensor elements (and attribute values, if allowed)
         value = _ESCAPE.sub(lambda e: _SIMPLE_ESCAPES.get(e.group(1), None)
                             or (bytes.fromhex(e.group(1).decode()) if len(e.group(1)) == 2
                                 else e.group(0)), m.group(1))
@@ -138,7 +141,15 @@ def check_strings(text: bytes, name: str) -> None:
             value.decode("utf-8")
         except UnicodeDecodeError:
             _fail_at(text, m.start(), name, "string literal is not UTF-8 once its escapes are "
-                     "decoded (names, symbols and locations must be)")
+                     "decoded (only string data may hold other bytes)")
+
+
+def _in_dense(text: bytes, start: int) -> bool:
+    """Whether the literal at `start` is an element of a `dense<...>` attribute:
+    the one place (string tensors) where bytes that are not UTF-8 are data.
+    Anywhere else a string reaches the bindings (names, messages), which abort."""
+    at = text.rfind(b"dense<", 0, start)
+    return at >= 0 and b">" not in _STRING.sub(b'""', text[at + 6:start])
 
 
 _AFTER_NAME = re.compile(rb"\s*(?:\(|=|:\d)")  # an op name, an attribute name, a file:line
