@@ -154,13 +154,19 @@ def variant(value) -> np.ndarray:
     return a
 
 
-def _list(op, a, what="input_handle") -> TensorList:
+def unwrap(op, a, kind, expected: str):
+    """The `kind` object a 0-d object array `a` holds (what `variant` made);
+    else OpError(op, f"{expected}, got ...")."""
     v = a[()] if isinstance(a, np.ndarray) and a.shape == () and a.dtype == VARIANT else None
-    if not isinstance(v, TensorList):
+    if not isinstance(v, kind):
         got = type(v).__name__ if v is not None else (
             f"a {dtname(a.dtype)} tensor of shape {list(a.shape)}" if isinstance(a, np.ndarray) else type(a).__name__)
-        raise OpError(op, f"{what} must be a TensorList variant, got {got}")
+        raise OpError(op, f"{expected}, got {got}")
     return v
+
+
+def _list(op, a, what="input_handle") -> TensorList:
+    return unwrap(op, a, TensorList, f"{what} must be a TensorList variant")
 
 
 # ----------------------------------------------------------------------------------------------

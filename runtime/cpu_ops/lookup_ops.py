@@ -18,7 +18,7 @@ import numpy as np
 
 from ._common import BOOL, F32, F64, I32, I64, MD, STRING, OpList, dtname, type_attr
 from .errors import OpError
-from .list_ops import VARIANT, VARIANT_MD, variant
+from .list_ops import VARIANT, VARIANT_MD, unwrap, variant
 
 OPS = OpList()
 
@@ -49,12 +49,7 @@ class HashTable:
 
 
 def _table(op, a) -> HashTable:
-    v = a[()] if isinstance(a, np.ndarray) and a.shape == () and a.dtype == VARIANT else None
-    if not isinstance(v, HashTable):
-        got = type(v).__name__ if v is not None else (
-            f"a {dtname(a.dtype)} tensor of shape {list(a.shape)}" if isinstance(a, np.ndarray) else type(a).__name__)
-        raise OpError(op, f"table_handle must be a lookup table resource, got {got}")
-    return v
+    return unwrap(op, a, HashTable, "table_handle must be a lookup table resource")
 
 
 def _keys_list(keys):

@@ -17,7 +17,7 @@ import numpy as np
 
 from ._common import F32, I32, I64, MD, OpList, attr, dtname, type_attr
 from .errors import OpError
-from .list_ops import VARIANT_MD, compatible, defined, merge, variant
+from .list_ops import VARIANT_MD, compatible, defined, merge, unwrap, variant
 
 OPS = OpList()
 
@@ -47,11 +47,7 @@ class TensorArray:
 
 
 def _array(op, a) -> TensorArray:
-    v = a[()] if isinstance(a, np.ndarray) and a.shape == () and a.dtype == object else None
-    if not isinstance(v, TensorArray):
-        got = type(v).__name__ if v is not None else (
-            f"a {dtname(a.dtype)} tensor of shape {list(a.shape)}" if isinstance(a, np.ndarray) else type(a).__name__)
-        raise OpError(op, f"handle must be a TensorArray resource, got {got}")
+    v = unwrap(op, a, TensorArray, "handle must be a TensorArray resource")
     if v.closed:
         raise OpError(op, f"TensorArray {v.name} has already been closed.")
     return v
