@@ -147,6 +147,22 @@ class BEFFile:
         check_end(pos, end, "KernelFlags")
         return flags
 
+    def verify(self) -> None:
+        """Decodes everything now (every function body, location and attribute
+        whose kind the file records, and every table) instead of on first use,
+        so a malformed part is a BEFFormatError here rather than later."""
+        for f in self.functions:
+            if f.is_native:
+                continue
+            self.location(f.location)
+            for k in f.kernels[1:]:
+                self.location(k.location)
+                for offset in k.attributes:
+                    if offset in self.attribute_types:
+                        self.attribute(offset)
+                        self.attribute(offset, typed=True)
+        self.kernel_flags, self.register_types, self.attribute_names, self.function_info
+
     # -- the optional sections, for tools (see tool_sections) -------------------
 
     def has_section(self, section_id: SectionID) -> bool:

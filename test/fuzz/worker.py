@@ -89,26 +89,6 @@ class Mismatch(Exception):
     """The emitter wrote a file the reader rejects."""
 
 
-def _touch(bef) -> None:
-    """Everything a client of BEFFile may read."""
-    from tfrt.runtime.bef.dump import DumpError, dump
-
-    for f in bef.functions:
-        if f.is_native:
-            continue
-        bef.location(f.location)
-        for k in f.kernels[1:]:
-            bef.location(k.location)
-            for offset in k.attributes:
-                if offset in bef.attribute_types:
-                    bef.attribute(offset, typed=True)
-    bef.kernel_flags, bef.register_types, bef.attribute_names, bef.function_info
-    try:
-        dump(bef)
-    except DumpError as e:
-        raise e.cause from None
-
-
 _restart = False  # set when threads of the last input may still be running
 
 
@@ -137,7 +117,7 @@ def run_bef(data: bytes, options: dict) -> str:
             bef = BEFFile.open(f.name)
     else:
         bef = BEFFile(data, name="fuzz.bef")
-    _touch(bef)
+    bef.verify()
     program = Program(bef, work_queue=options.get("work_queue", "s"))
     host = program.host
     first_error = None
@@ -241,11 +221,7 @@ def run_mlir(data: bytes, options: dict) -> str:
 
     bef = mlir_to_bef(data.decode("utf-8", "replace"))
     try:
-        reader = BEFFile(bef, name="emitted.bef")
-        for f in reader.functions:
-            if not f.is_native:
-                reader.function(f.index)
-        _touch(reader)
+        BEFFile(bef, name="emitted.bef").verify()
     except BEFFormatError as e:
         raise Mismatch(f"the reader rejects the emitter's output: {e}") from None
     return run_bef(bef, options)

@@ -68,17 +68,7 @@ def touch_everything(data: bytes):
     (and, from the disassembler, BEFToMLIRError)."""
     try:
         bef = BEFFile(data)
-        for f in bef.functions:
-            if f.is_native:
-                continue
-            bef.location(f.location)
-            for k in f.kernels[1:]:
-                bef.location(k.location)
-                for offset in k.attributes:
-                    if offset in bef.attribute_types:
-                        bef.attribute(offset)
-                        bef.attribute(offset, typed=True)
-        bef.kernel_flags, bef.register_types, bef.attribute_names, bef.function_info
+        bef.verify()
         try:
             dump(bef)
         except DumpError as e:

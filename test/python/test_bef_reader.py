@@ -47,15 +47,7 @@ def headed(sections: bytes) -> bytes:
 def load_all(data: bytes) -> BEFFile:
     """Opens `data` and touches every part of it."""
     bef = BEFFile(data)
-    for f in bef.functions:
-        if f.is_native:
-            continue
-        bef.location(f.location)
-        for k in f.kernels[1:]:
-            bef.location(k.location)
-            for a in k.attributes:
-                bef.attribute(a)
-    bef.register_types, bef.attribute_names, bef.function_info
+    bef.verify()
     return bef
 
 
