@@ -97,30 +97,32 @@ def _wrap_in_module(text: str) -> str:
     return text[:at] + "module {" + text[at:] + "\n}"
 
 
-def mlir_to_bef(module, *, optional_sections: bool = True) -> bytes:
+def mlir_to_bef(module, *, optional_sections: bool = True, signatures: bytes | None = None) -> bytes:
     """BEF bytes of `module`: an ir.Module, a builtin.module operation, or
     MLIR text (parsed in a new context that allows unregistered dialects).
 
     Raises ir.MLIRError for text that does not parse, BEFEmitError for IR
     BEF cannot express. `optional_sections=False` leaves out what only
-    BEF -> MLIR needs (attribute types and names, register types, ...)."""
+    BEF -> MLIR needs (attribute types and names, register types, ...).
+    `signatures`: the bytes of a Signatures section to include
+    (tfrt.runtime.bef.signatures.encode_signatures)."""
     if isinstance(module, (str, bytes)):
         context = ir.Context()
         context.allow_unregistered_dialects = True
         with context, ir.Location.unknown():
             op = parse_module(module, context=context)
         # Emitting walks the regions through MLIR (C++ recursion): a large stack too.
-        return on_large_stack(_emit_in, context, op, optional_sections)
+        return on_large_stack(_emit_in, context, op, optional_sections, signatures)
     op = module.operation
     if op.name != "builtin.module":
         raise TypeError(f"mlir_to_bef takes a builtin.module, not {op.name}")
     with op.context:
-        return _ModuleEmitter(op, optional_sections).emit()
+        return _ModuleEmitter(op, optional_sections, signatures).emit()
 
 
-def _emit_in(context: ir.Context, op: ir.Operation, optional_sections: bool) -> bytes:
+def _emit_in(context: ir.Context, op: ir.Operation, optional_sections: bool, signatures) -> bytes:
     with context, ir.Location.unknown():
-        return _ModuleEmitter(op, optional_sections).emit()
+        return _ModuleEmitter(op, optional_sections, signatures).emit()
 
 
 def convert_location(loc: ir.Location, depth: int = 0) -> Location:
@@ -147,10 +149,11 @@ def _no_nul(text: str) -> str:
 
 
 class _ModuleEmitter:
-    def __init__(self, module: ir.Operation, optional_sections: bool):
+    def __init__(self, module: ir.Operation, optional_sections: bool, signatures: bytes | None = None):
         self.module = module
         self.context = module.context
         self.writer = BEFWriter(optional_sections=optional_sections)
+        self.writer.signatures = signatures
         self.symbols: dict[str, object] = {}  # function name -> writer function
         self.queue: list[tuple[FunctionBuilder, ir.Region, ir.Operation]] = []
 

@@ -163,6 +163,8 @@ class BEFWriter:
 
     def __init__(self, *, optional_sections: bool = True):
         self.optional_sections = optional_sections
+        # The Signatures section's bytes (runtime/bef/signatures.py), if any.
+        self.signatures: bytes | None = None
         self.functions: list[FunctionRef] = []
         self._names: set[str] = set()
 
@@ -344,6 +346,8 @@ class _Layout:
         if self.w.optional_sections:
             sections.append(
                 (SectionID.FUNCTION_INFO, self.function_info_section(string_offsets), 1))
+        if self.w.signatures is not None:
+            sections.append((SectionID.SIGNATURES, self.w.signatures, 1))
 
         return encode_file(sections)
 

@@ -276,7 +276,7 @@ def main(argv=None) -> int:
         path = root / "while" / form
         if path.exists():
             exe = tfrt.compile(path)
-            x = ReferenceModel(root / "while").inputs(0, exe.input_names)
+            x = ReferenceModel(root / "while").arguments(0, exe)
             n_at = {n: [np.asarray(n, np.int32) if a.dtype == np.int32 else a for a in x]
                     for n in (0, 100)}
             per_iteration[form] = (median_us(lambda: exe(*n_at[100]), 200, warmup=20)
@@ -289,7 +289,7 @@ def main(argv=None) -> int:
     v1 = root / "v1_cond_while" / "gd_io_raw.mlir"
     if v1.exists():
         exe = tfrt.compile(v1)
-        args = ReferenceModel(v1.parent).inputs(0, exe.input_names)
+        args = ReferenceModel(v1.parent).arguments(0, exe)
         print(f"v1_cond_while/gd_io_raw.mlir (v1 cond + while, n={int(args[1])}): "
               f"{median_us(lambda: exe(*args), opts.repeat):.1f} us")
 

@@ -1,9 +1,33 @@
 """Registration of the project's dialects and passes with upstream MLIR."""
 
-from mlir import ir
-from mlir._mlir_libs import _mlir, get_dialect_registry
+import contextlib
+import os
+import sys
 
-from tfrt import _tfrt_mlir
+
+@contextlib.contextmanager
+def _own_symbols_first():
+    """TensorFlow's libraries carry their own LLVM and MLIR. Loaded after them,
+    the `mlir` wheel's libraries would bind some symbols to TF's copies and crash
+    (measured: a segfault in mlir's site initialization). With RTLD_DEEPBIND they
+    resolve to their own first; loaded before TF, they need nothing."""
+    deepbind = getattr(os, "RTLD_DEEPBIND", 0)
+    if not deepbind or "tensorflow" not in sys.modules:
+        yield
+        return
+    flags = sys.getdlopenflags()
+    sys.setdlopenflags(flags | deepbind)
+    try:
+        yield
+    finally:
+        sys.setdlopenflags(flags)
+
+
+with _own_symbols_first():
+    from mlir import ir, passmanager  # noqa: F401  (loads the native libraries)
+    from mlir._mlir_libs import _mlir, get_dialect_registry
+
+    from tfrt import _tfrt_mlir
 
 
 def _dialect_registry() -> ir.DialectRegistry:

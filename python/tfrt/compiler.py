@@ -1,20 +1,27 @@
 """`tfrt.compile`: TF-dialect MLIR -> kernel graph -> BEF -> Executable.
 
     exe = tfrt.compile("model.mlir")                 # a path, MLIR text or an mlir.ir.Module
-    y = exe(x)
+    y = exe(x)                                       # or exe(x=x), exe({"x": x})
+    exe = tfrt.compile("sm.mlir", signature="serving_default")      # a SavedModel import
+    exe = tfrt.compile("unfrozen.mlir", variables={"w": w})       # variables as arguments
 
 `source` may be in any form TensorFlow prints (functional `tf`, `tf_executor`
 graphs, region control flow, unfrozen with resource arguments, SavedModel);
 the `tf-to-tfrt-pipeline` pass pipeline lowers it (docs/passes.md). A given
 Module is not changed: it is compiled from a copy.
 
-`entry` is the function to run: a public function, by default `main` if the
-module has a public one, else its only public function. `fuse=False` compiles
-without the optimizations (one runtime op per TF op: for debugging and for
-measuring them). Errors in the input (malformed IR, an op the runtime cannot
-execute, v1 control flow, an attribute of the wrong kind, no entry to choose)
-raise `CompileError`, with MLIR's diagnostics as `file:line:col: error:
-message` lines when the error has a location.
+The entry (tfrt.entry): a SavedModel's exported function `signature`
+(default `serving_default`, else the only one); another module's public
+function `entry` (default `main`, else the only one). Its variables (bound
+SavedModel arguments, or an unfrozen function's resource arguments given
+values by `variables=`, a dict by input name or a sequence in order) become
+constants when the program only reads them, and variables the Executable
+owns when it writes them (`exe.variables`). `fuse=False` compiles without the
+optimizations (one runtime op per TF op: for debugging and for measuring
+them). Errors in the input (malformed IR, an op the runtime cannot execute,
+v1 control flow, an attribute of the wrong kind, no entry to choose, missing
+or wrong variables) raise `CompileError`, with MLIR's diagnostics as
+`file:line:col: error: message` lines when the error has a location.
 
 MLIR's parser, verifier and printer recurse once per nesting level on the
 calling thread's stack: compiling runs on a thread of its own with a large
@@ -26,22 +33,22 @@ from __future__ import annotations
 
 import os
 
+import tfrt.dialects  # noqa: F401  (registers the dialects and passes; loads MLIR first)
 from mlir import ir, passmanager
-
-import tfrt.dialects  # noqa: F401  (registers the dialects and passes)
+from tfrt import entry as interface
 from tfrt.bef_emitter.emitter import BEFEmitError, mlir_to_bef
 from tfrt.bef_emitter.nesting import (
     MAX_NESTING, InputError, check_nesting, check_shapes, check_strings, on_large_stack,
 )
 from tfrt.diagnostics import format_error, format_location
 from tfrt.executable import Executable
+from tfrt.runtime.bef.signatures import Signatures, VariableSpec, encode_signatures
 from tfrt.runtime.cpu_ops import default_cpu_op_registry
 from tfrt.runtime.tensor import dtype_from_name
 
 __all__ = ["CompileError", "MAX_NESTING", "PIPELINE", "compile", "compile_to_bef"]
 
 PIPELINE = "tf-to-tfrt-pipeline"
-
 
 
 class CompileError(ValueError):
@@ -54,32 +61,65 @@ class CompileError(ValueError):
         self.located = located
 
 
-def compile(source, entry: str | None = None, *, work_queue: str = "s",
-            fuse: bool = True) -> Executable:
+def compile(source, entry: str | None = None, *, signature: str | None = None, variables=None,
+            work_queue: str = "s", fuse: bool = True) -> Executable:
     """Compiles `source` and loads it; see the module docstring."""
-    bef, entry, signature, input_names = _compile_on_large_stack( source, entry, fuse)
-    return Executable(bef, entry, work_queue=work_queue, signature=signature,
-                      input_names=input_names)
+    bef, entry = compile_to_bef(source, entry, signature=signature, variables=variables, fuse=fuse)
+    return Executable(bef, entry, work_queue=work_queue)
 
 
-def compile_to_bef(source, entry: str | None = None, *, fuse: bool = True) -> tuple[bytes, str]:
-    """The BEF bytes of `source` and the name of its entry function."""
-    bef, entry, _, _ = _compile_on_large_stack( source, entry, fuse)
-    return bef, entry
+def compile_to_bef(source, entry: str | None = None, *, signature: str | None = None,
+                   variables=None, fuse: bool = True) -> tuple[bytes, str]:
+    """The BEF bytes of `source` (with its Signatures section) and the name of
+    its entry function."""
+    return _compile_on_large_stack(source, entry, signature, variables, fuse)
 
 
-def _compile(source, entry: str | None, fuse: bool):
-    """(BEF, entry, signature, input names); the one place an MLIR context lives."""
+def _compile(source, entry, signature, variables, fuse: bool):
+    """(BEF, entry name); the one place an MLIR context lives."""
     with ir.Context() as context:
-        context.allow_unregistered_dialects = True  # tf_saved_model stays unregistered
         module = _parse(source, context)
-        entry = _entry(module, entry)
-        fn = _function(module, entry)
-        signature = _signature(fn)
-        input_names = _input_names(fn)
-        return _lower_to_bef(module, fuse), entry, signature, input_names
+        try:
+            entry, fn = interface.choose_entry(module, entry, signature)
+            saved_model = interface.is_saved_model(module)
+            names = interface.variable_names(module)
+            if variables is not None:
+                names.update(interface.bind_variables(module, fn, variables))
+            else:
+                unbound = interface.resource_arguments(fn)
+                if unbound:
+                    raise interface.InterfaceError(
+                        f"@{interface.name_of(fn)} takes {len(unbound)} variables (resource "
+                        f"arguments: {', '.join(repr(n) for _, n in unbound)}); give their "
+                        f"values with variables=")
+            if saved_model:
+                functions = {n: interface.function_signature(f)
+                             for n, f in interface.exported_functions(module).items()}
+            else:
+                functions = {entry: interface.function_signature(fn)}
+        except interface.InterfaceError as e:
+            raise CompileError(str(e), located=e.located) from None
+        _lower(module, fuse)
+        signatures = Signatures(functions, entry, *_owned_variables(module, names))
+        return _emit(module, encode_signatures(signatures)), entry
 
 
+def _owned_variables(module: ir.Module, names: dict[str, str]):
+    """(init function, variables) the lowering recorded on the module."""
+    attrs = module.operation.attributes
+    init = ir.StringAttr(attrs["tfrt.saved_model.init"]).value \
+        if "tfrt.saved_model.init" in attrs else None
+    variables = []
+    if "tfrt.saved_model.variables" in attrs:
+        for entry in attrs["tfrt.saved_model.variables"]:
+            entry = ir.DictAttr(entry)
+            shared_name = ir.StringAttr(entry["name"]).value
+            t = ir.ShapedType(ir.TypeAttr(entry["type"]).value)
+            shape = tuple(None if t.is_dynamic_dim(i) else t.get_dim_size(i)
+                          for i in range(t.rank)) if t.has_rank else None
+            variables.append(VariableSpec(names.get(shared_name, shared_name), shared_name,
+                                          dtype_from_name(str(t.element_type)), shape))
+    return init, tuple(variables)
 
 
 def _compile_on_large_stack(*args):
@@ -126,112 +166,8 @@ def _looks_like_path(text: str) -> bool:
     return "\n" not in text and not text.lstrip().startswith(("module", "func", "#", "//", "\""))
 
 
-
-
-def _functions(module: ir.Module) -> list[ir.Operation]:
-    return [op.operation for op in module.body.operations if op.operation.name == "func.func"]
-
-
-def _name(fn: ir.Operation) -> str:
-    return ir.StringAttr(fn.attributes["sym_name"]).value
-
-
-def _is_public(fn: ir.Operation) -> bool:
-    # The verifier has checked sym_visibility is "public", "private" or "nested".
-    return ("sym_visibility" not in fn.attributes
-            or ir.StringAttr(fn.attributes["sym_visibility"]).value == "public")
-
-
-def _entry(module: ir.Module, entry: str | None) -> str:
-    """The entry function: a public one (a private function is called by
-    others, e.g. a loop body, and passes may rename or drop it)."""
-    functions = _functions(module)
-    public = [_name(f) for f in functions if _is_public(f)]
-    private = [_name(f) for f in functions if not _is_public(f)]
-
-    def names(functions):
-        return ", ".join("@" + n for n in functions) or "none"
-
-    if entry is not None:
-        if entry in public:
-            return entry
-        problem = f"@{entry} is private" if entry in private else f"no function @{entry}"
-        raise CompileError(f"{problem}; the entry must be a public function: {names(public)}",
-                           located=False)
-    if "main" in public:
-        return "main"
-    if not public:
-        raise CompileError("no public function to be the entry" +
-                           (f" (private ones: {names(private)})" if private else ""),
-                           located=False)
-    if len(public) > 1:
-        raise CompileError(f"choose the entry function (entry=, --entry): none of the public "
-                           f"functions is @main: {names(public)}", located=False)
-    return public[0]
-
-
-def _function(module: ir.Module, name: str) -> ir.Operation:
-    return next(f for f in _functions(module) if _name(f) == name)
-
-
 def _mlir_error(e: ir.MLIRError) -> CompileError:
     return CompileError(format_error(e), located=bool(e.error_diagnostics))
-
-
-def _error_at(fn: ir.Operation, message: str) -> CompileError:
-    return CompileError(f"{format_location(fn.location)}: error: {message}")
-
-
-def _input_names(fn: ir.Operation) -> list[str] | None:
-    """The TF names of the entry's inputs (graph imports record them in
-    `tf.entry_function = {inputs = "x,n"}`); None when not recorded. Names of
-    variables (resource arguments) are not recorded: they follow the inputs."""
-    if "tf.entry_function" not in fn.attributes:
-        return None
-    info = fn.attributes["tf.entry_function"]
-    if not isinstance(info, ir.DictAttr):
-        raise _error_at(fn, f"'tf.entry_function' must be a dictionary, not {info}")
-    if "inputs" not in info:
-        return None
-    names = info["inputs"]
-    if not isinstance(names, ir.StringAttr):
-        raise _error_at(fn, f"'tf.entry_function' inputs must be a string of "
-                            f"comma-separated names, not {names}")
-    names = names.value.split(",") if names.value else []
-    arity = len(ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value).inputs)
-    if len(names) > arity:
-        raise _error_at(fn, f"'tf.entry_function' names {len(names)} inputs but the "
-                            f"function takes {arity}")
-    return names
-
-
-def _signature(fn: ir.Operation) -> list | None:
-    """The entry's inputs as (numpy dtype, shape or None if unranked); None if
-    some input has a type the check does not know."""
-    # function_type is a verified TypeAttr of a FunctionType.
-    inputs = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value).inputs
-    signature = []
-    for t in inputs:
-        if not isinstance(t, ir.ShapedType):
-            return None
-        shaped = t
-        text = str(shaped.element_type)
-        if text.startswith("!tf_type.resource<"):  # a variable: its value's type
-            try:
-                shaped = ir.Type.parse(text[len("!tf_type.resource<"):-1])
-            except ir.MLIRError:  # several subtypes, or none
-                return None
-            if not isinstance(shaped, ir.ShapedType):
-                return None
-            text = str(shaped.element_type)
-        try:
-            dtype = dtype_from_name(text)
-        except (KeyError, ValueError):
-            return None
-        shape = tuple(-1 if shaped.is_dynamic_dim(i) else shaped.get_dim_size(i)
-                      for i in range(shaped.rank)) if shaped.has_rank else None
-        signature.append((dtype, shape))
-    return signature
 
 
 def _pipeline(fuse: bool) -> str:
@@ -243,13 +179,16 @@ def _pipeline(fuse: bool) -> str:
     return f"builtin.module({PIPELINE}{{supported-ops={ops} fuse={str(fuse).lower()}}})"
 
 
-def _lower_to_bef(module: ir.Module, fuse: bool) -> bytes:
+def _lower(module: ir.Module, fuse: bool) -> None:
     try:
         passmanager.PassManager.parse(_pipeline(fuse)).run(module.operation)
     except ir.MLIRError as e:
         raise _mlir_error(e) from None
+
+
+def _emit(module: ir.Module, signatures: bytes) -> bytes:
     try:
-        return mlir_to_bef(module)
+        return mlir_to_bef(module, signatures=signatures)
     except BEFEmitError as e:
         where = format_location(e.location) if getattr(e, "location", None) else "<unknown>"
         raise CompileError(f"{where}: error: {e}") from None

@@ -4,6 +4,10 @@
     exe.save("model.bef")
     exe = tfrt.load("model.bef")              # this module: no MLIR in the process
     y = exe(x)                                # numpy in, numpy out
+    y = exe(x=x); y = exe({"x": x})           # by input name
+    exe.run({"x": x})                         # {output name: array}
+    exe.inputs, exe.outputs                   # [TensorSpec(name, dtype, shape)]
+    exe.variables["counter"]                  # the program's variables, by name
 
 The entry function follows the lowering's convention (docs/passes.md):
 `(!tfrt.chain, !corert.tensorhandle...) -> (!tfrt.chain, !corert.tensorhandle...)`.
@@ -11,18 +15,28 @@ Calling it makes a TensorHandle of each array (zero-copy), runs the function,
 waits, and returns the result arrays: one array for one result, a tuple for
 several. A failing op raises `OpExecutionError` (a RuntimeError: `str(e)` is
 `file:line:col: tf.Op: message`; `.op_name`, `.location`, `.code`); bad
-inputs raise `InvocationError` (a TypeError).
+inputs raise `InvocationError` (a TypeError) naming the input.
+
+What the compiler knew of the entry (input and output names, dtypes and
+shapes, the variables and the function initializing them) is in the BEF's
+Signatures section (runtime/bef/signatures.py), so a loaded file behaves as
+the compiled one: inputs are checked, variables initialized once at load. A
+file without the section (hand-written kernels) has inputs `input_<i>` of
+unknown dtype and shape, unchecked.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import MutableMapping
 
 import numpy as np
 
 from tfrt.runtime.api import Program
 from tfrt.runtime.async_value import CHAIN, AsyncValue
 from tfrt.runtime.bef.reader import BEFFile
+from tfrt.runtime.bef.signatures import TensorSpec
+from tfrt.runtime.core_runtime.core_runtime import CoreRuntime
 from tfrt.runtime.core_runtime.errors import OpExecutionError
 from tfrt.runtime.core_runtime.tensor_handle import TensorHandle, host_array, host_handle
 from tfrt.runtime.executor import InvocationError
@@ -31,23 +45,30 @@ from tfrt.runtime.tensor import make_metadata
 _ndarray = np.ndarray
 _ALWAYS = ("dynamic",)  # a shape no array has: the full check runs
 
-__all__ = ["Executable", "InvocationError", "OpExecutionError", "find_entry", "load"]
+__all__ = ["Executable", "InvocationError", "OpExecutionError", "TensorSpec", "Variables",
+           "find_entry", "load"]
 
 _CHAIN_TYPE = "!tfrt.chain"
 _HANDLE_TYPE = "!corert.tensorhandle"
 
 
 def find_entry(bef: BEFFile, entry: str | None) -> str:
-    """`entry`, checked; by default the only function no kernel refers to
-    (the model's entry: branches and loop bodies are referred to)."""
+    """`entry`, checked; by default the Signatures section's default, else the
+    only function no kernel refers to (the model's entry: branches and loop
+    bodies are referred to) but the variables' initializer."""
     names = [f.name for f in bef.functions if f.name]
     if entry is not None:
         if entry not in names:
             raise InvocationError(f"no function {entry!r} in {bef.name}; it has {', '.join(names)}")
         return entry
+    signatures = bef.signatures
+    if signatures is not None and signatures.default is not None:
+        return signatures.default
+    init = signatures.init if signatures is not None else None
     referenced = {i for f in bef.functions for k in bef.function(f.index).kernels[1:]
                   for i in k.functions}
-    roots = [f.name for f in bef.functions if f.name and f.index not in referenced]
+    roots = [f.name for f in bef.functions
+             if f.name and f.index not in referenced and f.name != init]
     if len(roots) != 1:
         raise InvocationError(
             f"{bef.name} has {len(roots)} entry candidates ({', '.join(roots) or 'none'}); "
@@ -56,15 +77,12 @@ def find_entry(bef: BEFFile, entry: str | None) -> str:
 
 
 class Executable:
-    """See the module docstring. What is known only when compiled in this
-    process: `signature`, the entry's input (dtype, shape) list, checked on
-    each call (a dim of -1: any size; a shape of None: any rank; loaded from
-    a file, the ops check their inputs), and `input_names`, the TF names of
-    the inputs in argument order (`tf.entry_function`), else None."""
+    """See the module docstring. `inputs` and `outputs`: the entry's
+    TensorSpecs (name, numpy dtype or None if unknown, shape with None for an
+    unknown dim or None for an unknown rank), checked on each call;
+    `variables`: the program's variables by name (a mutable mapping)."""
 
-    def __init__(self, bef, entry: str | None = None, *, work_queue: str = "s",
-                 signature: list[tuple[np.dtype, tuple]] | None = None,
-                 input_names: list[str] | None = None):
+    def __init__(self, bef, entry: str | None = None, *, work_queue: str = "s"):
         self._bytes = bytes(bef) if not isinstance(bef, BEFFile) else None
         self._bef = bef if isinstance(bef, BEFFile) else BEFFile(self._bytes, name="<compiled>")
         self.entry = find_entry(self._bef, entry)
@@ -79,9 +97,37 @@ class Executable:
         self._host = self.program.host
         self._fast, self._resume = self.function.fast_entry()
         self._num_results = self.function.num_results
-        self.signature = signature
-        self.input_names = input_names
         self._owns_bef = self._bytes is not None  # a BEFFile passed in is the caller's
+        signatures = self._bef.signatures
+        signature = signatures.functions.get(self.entry) if signatures is not None else None
+        if signature is not None and (len(signature.inputs) != self.num_inputs
+                                      or len(signature.outputs) != self._num_results - 1):
+            raise InvocationError(f"the Signatures section of {self._bef.name} does not match "
+                                  f"function {self.entry!r}")
+        if signature is None:
+            self.inputs = tuple(TensorSpec(f"input_{i}", None, None) for i in range(self.num_inputs))
+            self.outputs = tuple(TensorSpec(f"output_{i}", None, None)
+                                 for i in range(self._num_results - 1))
+        else:
+            self.inputs, self.outputs = signature.inputs, signature.outputs
+        self._positions = {spec.name: i for i, spec in enumerate(self.inputs)}
+        self._checks = None if signature is None else [_fast_check(s) for s in self.inputs]
+        self.variables = Variables(self, signatures.variables if signatures is not None else ())
+        if signatures is not None and signatures.init is not None:
+            try:
+                self._initialize(signatures.init)
+            except BaseException:
+                self.program.close()
+                raise
+
+    def _initialize(self, init: str) -> None:
+        """Runs the function giving the variables their initial values (and the
+        SavedModel's session initializers), once."""
+        results = self.program[init].execute_async(CHAIN)
+        self._host.await_values(results)
+        for r in results:
+            if isinstance(r, AsyncValue) and r.is_error():
+                raise OpExecutionError(r.error)
 
     def __repr__(self):
         return f"<Executable {self.entry!r}: {self.num_inputs} inputs>"
@@ -106,12 +152,16 @@ class Executable:
         with open(path, "wb") as f:
             f.write(data)
 
-    def __call__(self, *inputs, timeout: float | None = None):
+    def __call__(self, *inputs, timeout: float | None = None, **feeds):
+        """`exe(x, n)`, `exe(x=x, n=n)` or `exe({"x": x, "n": n})` (an input
+        called `timeout` only in a dict); returns one array or a tuple."""
         # The hot path of every call: no per-call lists beyond the arguments,
         # inputs wrapped without copies (an input matching a fully static
         # signature entry gets that entry's TensorMetadata, made once: metadata
         # is immutable), the entry's generated code called directly (the handles
         # made here are plain values), outputs read straight off their handles.
+        if feeds or len(inputs) == 1 and inputs[0].__class__ is dict and self.num_inputs != 1:
+            inputs = self._by_name(inputs, feeds)
         if len(inputs) != self.num_inputs:
             raise InvocationError(
                 f"{self.entry!r} takes {self.num_inputs} inputs, got {len(inputs)}")
@@ -145,6 +195,49 @@ class Executable:
             outputs.append(a if a is not None else r.numpy())
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
+    def run(self, feeds, output_names=None, *, timeout: float | None = None) -> dict:
+        """Runs the entry on `feeds` (input name -> array, or a sequence in
+        order) and returns {output name: array} for `output_names` (default:
+        every output), as ONNX Runtime's `InferenceSession.run` does."""
+        if isinstance(feeds, dict):
+            results = self(feeds, timeout=timeout) if self.num_inputs != 1 else \
+                self(*self._by_name((feeds,), {}), timeout=timeout)
+        else:
+            results = self(*feeds, timeout=timeout)
+        if self._num_results == 2:
+            results = (results,)
+        by_name = {spec.name: r for spec, r in zip(self.outputs, results)}
+        if output_names is None:
+            return by_name
+        unknown = [n for n in output_names if n not in by_name]
+        if unknown:
+            raise InvocationError(f"{self.entry!r} has no output {unknown[0]!r}; its outputs: "
+                                  f"{', '.join(by_name) or 'none'}")
+        return {n: by_name[n] for n in output_names}
+
+    def _by_name(self, inputs, feeds) -> tuple:
+        """Positional inputs from keywords or one dict, checked by name."""
+        if not feeds:
+            feeds, inputs = inputs[0], ()
+        elif len(inputs) > self.num_inputs:
+            raise InvocationError(
+                f"{self.entry!r} takes {self.num_inputs} inputs, got {len(inputs)} positional")
+        names = [spec.name for spec in self.inputs]
+        ordered = list(inputs) + [_MISSING] * (self.num_inputs - len(inputs))
+        for name, value in feeds.items():
+            i = self._positions.get(name)
+            if i is None:
+                raise InvocationError(f"{self.entry!r} has no input {name!r}; its inputs: "
+                                      f"{', '.join(names) or 'none'}")
+            if ordered[i] is not _MISSING:
+                raise InvocationError(f"input {name!r} of {self.entry!r} is given twice")
+            ordered[i] = value
+        missing = [names[i] for i, v in enumerate(ordered) if v is _MISSING]
+        if missing:
+            raise InvocationError(f"{self.entry!r} needs input{'s' if len(missing) > 1 else ''} "
+                                  f"{', '.join(map(repr, missing))}")
+        return tuple(ordered)
+
     def _call_with_deadline(self, args, timeout):
         """`__call__` as a request of its own, cancelled when `timeout` seconds
         have passed (the loops and the executor check it between kernels), so
@@ -176,22 +269,6 @@ class Executable:
             outputs.append(r.numpy())  # raises OpExecutionError for an error handle
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
-    @property
-    def signature(self):
-        return self._signature
-
-    @signature.setter
-    def signature(self, signature):
-        """Also precomputes the per-input fast checks: (dtype, the exact shape
-        when every dim is static, else a shape no array has, so that
-        `_check_one` checks the rank and the static dims; the TensorMetadata of
-        a static entry, shared by the inputs that match it, else None)."""
-        self._signature = signature
-        self._checks = None if signature is None else [
-            (np.dtype(dtype), tuple(shape), make_metadata(np.dtype(dtype), tuple(shape)))
-            if shape is not None and -1 not in shape else (np.dtype(dtype), _ALWAYS, None)
-            for dtype, shape in signature]
-
     def _as_array(self, i, x) -> np.ndarray:
         """Input `i` given as something else than an ndarray. A Python value (a
         list, tuple or scalar) becomes the declared dtype when that is exact, as
@@ -204,10 +281,10 @@ class Executable:
             raise InvocationError(f"{self._input(i)} is not an array: {e}") from None
         if a.dtype.kind == "O":
             raise InvocationError(f"{self._input(i)} is not an array of numbers: {x!r:.80}")
-        if self._signature is None or not isinstance(x, _PYTHON_VALUES) \
+        dtype = self.inputs[i].dtype
+        if dtype is None or not isinstance(x, _PYTHON_VALUES) \
                 or isinstance(x, np.generic):  # numpy's scalars have their dtype
             return a
-        dtype = np.dtype(self._signature[i][0])
         if a.dtype == dtype:
             return a
         b = _exact_cast(a, dtype)
@@ -219,21 +296,83 @@ class Executable:
 
     def _input(self, i) -> str:
         """How messages name input `i`."""
-        names = self.input_names
-        name = f" ({names[i]!r})" if names and i < len(names) else ""
-        return f"input #{i}{name} of {self.entry!r}"
+        return f"input #{i} ({self.inputs[i].name!r}) of {self.entry!r}"
 
     def _check_one(self, i, a) -> None:
-        dtype, shape = self._signature[i]
-        if a.dtype != dtype or shape is not None and (len(a.shape) != len(shape) or any(
-                d != -1 and d != n for d, n in zip(shape, a.shape))):
-            want = "*" if shape is None else "x".join("?" if d == -1 else str(d) for d in shape)
+        _, dtype, shape = self.inputs[i]
+        if dtype is not None and dtype != _OBJECT and a.dtype != dtype or shape is not None and (
+                len(a.shape) != len(shape) or any(
+                    d is not None and d != n for d, n in zip(shape, a.shape))):
+            want = "*" if shape is None else "x".join("?" if d is None else str(d) for d in shape)
             raise InvocationError(
-                f"{self._input(i)} must be {np.dtype(dtype).name}[{want}], "
+                f"{self._input(i)} must be {'any' if dtype is None else dtype.name}[{want}], "
                 f"got {a.dtype.name}{list(a.shape)}")
 
 
 _PYTHON_VALUES = (list, tuple, bool, int, float, complex)
+_OBJECT = np.dtype(object)  # strings, and values numpy has no dtype for: not checked
+_MISSING = object()
+
+
+def _fast_check(spec: TensorSpec):
+    """The per-call check of one input: (dtype, the exact shape when every dim
+    is static, else a shape no array has, so that `_check_one` checks the rank
+    and the static dims; the TensorMetadata of a static spec, shared by the
+    inputs that match it, else None)."""
+    dtype = spec.dtype if spec.dtype is not None and spec.dtype != _OBJECT else None
+    if dtype is not None and spec.shape is not None and None not in spec.shape:
+        return dtype, spec.shape, make_metadata(dtype, spec.shape)
+    return dtype, _ALWAYS, None
+
+
+class Variables(MutableMapping):
+    """The variables a program owns (SavedModel variables it writes), by name:
+    `exe.variables["counter"]` is a copy of the current value; assigning sets
+    it (same dtype, a shape the variable allows; else InvocationError). Read-only
+    variables were compiled into constants and are not here."""
+
+    def __init__(self, exe: "Executable", specs):
+        self._exe = exe
+        self._specs = {v.name: v for v in specs}
+
+    def _variable(self, name):
+        spec = self._specs.get(name)
+        if spec is None:
+            raise KeyError(f"no variable {name!r}; the program's variables: "
+                           f"{', '.join(self._specs) or 'none'}")
+        resources = CoreRuntime.for_host(self._exe.program.host).resources
+        return resources.lookup("", spec.shared_name)
+
+    def __getitem__(self, name) -> np.ndarray:
+        variable = self._variable(name)
+        if variable is None:
+            raise InvocationError(f"variable {name!r} has not been created")
+        return np.array(variable.read())
+
+    def __setitem__(self, name, value) -> None:
+        variable = self._variable(name)
+        spec = self._specs[name]
+        array = np.asarray(value)
+        if array.dtype != spec.dtype or spec.shape is not None and (
+                array.ndim != len(spec.shape) or any(
+                    d is not None and d != n for d, n in zip(spec.shape, array.shape))):
+            want = "*" if spec.shape is None else "x".join(
+                "?" if d is None else str(d) for d in spec.shape)
+            raise InvocationError(f"variable {name!r} is {spec.dtype.name}[{want}]; "
+                                  f"got {array.dtype.name}{list(array.shape)}")
+        variable.assign(array.copy())
+
+    def __delitem__(self, name):
+        raise TypeError("a program's variables cannot be removed")
+
+    def __iter__(self):
+        return iter(self._specs)
+
+    def __len__(self):
+        return len(self._specs)
+
+    def __repr__(self):
+        return f"<Variables {list(self._specs)}>"
 
 
 def _exact_cast(a: np.ndarray, dtype: np.dtype):

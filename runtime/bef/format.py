@@ -66,13 +66,14 @@ class SectionID(enum.IntEnum):
     REGISTER_TYPES = 10  # only needed to turn BEF back into MLIR
     KERNEL_FLAGS = 11  # (ours) non-strict kernels; read by the executor
     FUNCTION_INFO = 12  # (ours) symbol attribute names, return ops; for BEF -> MLIR
+    SIGNATURES = 13  # (ours) entry inputs/outputs and variables; for the Executable
 
 
 # Sections a file may omit (TFRT's "optional sections") without changing what
 # executing it does.
 OPTIONAL_SECTIONS = frozenset(
     {SectionID.ATTRIBUTE_TYPES, SectionID.ATTRIBUTE_NAMES, SectionID.REGISTER_TYPES,
-     SectionID.FUNCTION_INFO}
+     SectionID.FUNCTION_INFO, SectionID.SIGNATURES}
 )
 # Every other section must be present (possibly empty): a file without one
 # is malformed, never a program with less in it.
@@ -86,7 +87,7 @@ SECTION_NAMES = {
     SectionID.LOCATION_STRINGS: "LocationStrings", SectionID.LOCATIONS: "Locations",
     SectionID.ATTRIBUTE_TYPES: "AttributeTypes", SectionID.ATTRIBUTE_NAMES: "AttributeNames",
     SectionID.REGISTER_TYPES: "RegisterTypes", SectionID.KERNEL_FLAGS: "KernelFlags",
-    SectionID.FUNCTION_INFO: "FunctionInfo",
+    SectionID.FUNCTION_INFO: "FunctionInfo", SectionID.SIGNATURES: "Signatures",
 }
 
 

@@ -25,6 +25,7 @@ from tfrt.runtime.bef.format import (
 )
 from tfrt.runtime.bef.function import BEFFunction
 from tfrt.runtime.bef.locations import Location, LocationDecoder
+from tfrt.runtime.bef.signatures import Signatures, decode_signatures
 from tfrt.runtime.bef.tool_sections import FunctionInfo
 
 _SECTION_IDS = {int(s): s for s in SectionID}
@@ -162,6 +163,7 @@ class BEFFile:
                         self.attribute(offset)
                         self.attribute(offset, typed=True)
         self.kernel_flags, self.register_types, self.attribute_names, self.function_info
+        self.signatures
 
     # -- the optional sections, for tools (see tool_sections) -------------------
 
@@ -188,6 +190,21 @@ class BEFFile:
     def function_info(self) -> tuple[FunctionInfo, ...]:
         """Per function, the FunctionInfo section's entry."""
         return tool_sections.function_info(self)
+
+    @cached_property
+    def signatures(self) -> Signatures | None:
+        """The Signatures section (entry inputs and outputs, variables), or None
+        if the file has none; its functions are checked to be in the file."""
+        if SectionID.SIGNATURES not in self.sections:
+            return None
+        start, length = self.section(SectionID.SIGNATURES)
+        signatures = decode_signatures(self._data, start, length)
+        names = {f.name for f in self.functions}
+        for name in [*signatures.functions, signatures.init]:
+            if name is not None and name not in names:
+                raise BEFFormatError(f"the Signatures section names a function {name!r} "
+                                     f"the file does not have", start)
+        return signatures
 
     # -- reading ------------------------------------------------------------------
 

@@ -22,3 +22,17 @@ def tfrt_opt() -> pathlib.Path:
     if not path.exists():
         raise pytest.UsageError(f"{path} is not built; run `make build`")
     return path
+
+
+def lower_with_tools(src, bef, *, fuse: bool = True) -> pathlib.Path:
+    """`tfrt-opt --tf-to-tfrt-pipeline src | tfrt-translate --mlir-to-bef -o bef`:
+    BEF without a Signatures section, so nothing checks the inputs but the ops."""
+    import subprocess
+
+    lowered = subprocess.run(
+        [TOOLS / "tfrt-opt", "--mlir-print-debuginfo",
+         f"--tf-to-tfrt-pipeline=fuse={str(fuse).lower()}", src],
+        check=True, capture_output=True).stdout
+    subprocess.run([TOOLS / "tfrt-translate", "--mlir-to-bef", "-", "-o", bef],
+                   input=lowered, check=True, capture_output=True)
+    return pathlib.Path(bef)

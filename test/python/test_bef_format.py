@@ -61,7 +61,7 @@ def test_dtype_codes_are_tfrt_s():
 
 
 def test_section_ids_in_emission_order():
-    assert [s.value for s in fmt.SectionID] == list(range(13))
+    assert [s.value for s in fmt.SectionID] == list(range(14))
     assert fmt.SectionID.FUNCTIONS == 5 and fmt.SectionID.REGISTER_TYPES == 10
 
 

@@ -43,7 +43,7 @@ class ReferenceModel:
 
     def inputs(self, k: int, names: list[str] | None = None) -> list[np.ndarray]:
         """input_<k>_<name>.npy, in the order of `names` (the entry's input
-        names, `Executable.input_names`) when given, else by name."""
+        names, `Executable.inputs`) when given, else by name."""
         if names and all((self.folder / f"input_{k}_{n}.npy").exists() for n in names):
             return [np.load(self.folder / f"input_{k}_{n}.npy") for n in names]
         return [np.load(p) for p in sorted(self.folder.glob(f"input_{k}_*.npy"))]
@@ -60,13 +60,18 @@ class ReferenceModel:
         with np.load(path) as weights:
             return [weights[k] for k in sorted(weights.files)]
 
+    def compile(self, path: pathlib.Path, **options):
+        """`tfrt.compile` of one form; an unfrozen one (`fn_unfrozen_*`) gets
+        the variables' values from weights.npz."""
+        import tfrt
+
+        if path.name.startswith("fn_unfrozen"):
+            options.setdefault("variables", self.variables())
+        return tfrt.compile(path, **options)
+
     def arguments(self, k: int, exe) -> list[np.ndarray]:
-        """Input set `k` for the Executable `exe`: the inputs in its argument
-        order, then the variables when the form is not frozen."""
-        args = self.inputs(k, exe.input_names)
-        if exe.num_inputs > len(args):
-            args += self.variables()[: exe.num_inputs - len(args)]
-        return args
+        """Input set `k` for the Executable `exe`, in its input order."""
+        return self.inputs(k, [spec.name for spec in exe.inputs])
 
 
 def largest_difference(got: np.ndarray, want: np.ndarray) -> float:
@@ -118,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         path = folder / args.form
         try:
             t = time.perf_counter()
-            exe = tfrt.compile(path)
+            exe = model.compile(path)
             compile_ms = (time.perf_counter() - t) * 1e3
             print(f"== {model.name}/{args.form}: compiled in {compile_ms:.1f} ms, entry @{exe.entry}")
             for k in model.input_sets():
