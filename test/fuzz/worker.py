@@ -235,11 +235,11 @@ def run_compile(data: bytes, options: dict) -> str:
     exe = tfrt.compile(data.decode("utf-8", "replace"), fuse=options.get("fuse", True),
                        work_queue=options.get("work_queue", "s"))
     try:
-        if exe.signature is None:
-            return "ran"
         inputs = []
-        for dtype, shape in exe.signature:
-            shape = () if shape is None else tuple(1 if d < 0 else d for d in shape)
+        for _, dtype, shape in exe.inputs:
+            if dtype is None or dtype == np.dtype(object):
+                return "ran"
+            shape = () if shape is None else tuple(1 if d is None else d for d in shape)
             if np.prod(shape, dtype=np.float64) > MAX_INPUT_ELEMENTS:
                 return "ran"
             inputs.append(np.full(shape, 1, dtype=dtype))
