@@ -146,7 +146,7 @@ def test_tools_compile_and_run(tmp_path):
     out = subprocess.run([TOOLS / "tfrt-run", bef, "--input", folder / "input_0_x.npy",
                           "--expect", folder / "output_0_0.npy", "--output-dir", tmp_path],
                          capture_output=True, text=True, check=True).stdout
-    assert "output 0: float32[1, 10]" in out and "largest difference" in out
+    assert "output 0 (identity_RetVal): float32[1, 10]" in out and "largest difference" in out
     assert within_tolerance(np.load(tmp_path / "output_0.npy"), np.load(folder / "output_0_0.npy"))
     plain = tmp_path / "mlp_unfused.bef"
     subprocess.run([TOOLS / "tfrt-compile", folder / "fn_std.mlir", "-o", plain, "--no-fuse"],

@@ -1,7 +1,8 @@
 """tfrt-run: runs a TF model (MLIR, compiled on the fly, or BEF) on .npy inputs.
 
-    tfrt-run model.mlir --input x.npy [--input y.npy ...] [--entry NAME]
-             [--output-dir DIR] [--expect out0.npy ...] [--repeat N]
+    tfrt-run model.mlir --input x.npy [--input y.npy ...] [--entry NAME | --signature NAME]
+             [--variables weights.npz] [--output-dir DIR] [--expect out0.npy ...] [--repeat N]
+    tfrt-run model.bef --input x=x.npy --input n=n.npy        # inputs by name
 
 Prints each output (shape, dtype, values), and with --expect the largest
 difference from each expected array; --repeat N times N runs and prints the
@@ -21,8 +22,11 @@ import time
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tfrt-run", description=__doc__.splitlines()[0])
     parser.add_argument("model", help="a .mlir (TF dialect) or .bef file")
-    parser.add_argument("--input", action="append", default=[], help=".npy file, one per input, in order")
+    parser.add_argument("--input", action="append", default=[],
+                        help=".npy file, one per input, in order; or NAME=FILE.npy")
     parser.add_argument("--entry", help="the function to run")
+    parser.add_argument("--signature", help="a SavedModel's exported function to run")
+    parser.add_argument("--variables", help=".npz of an unfrozen function's variables, by input name")
     parser.add_argument("--output-dir", help="save the outputs as output_<j>.npy here")
     parser.add_argument("--expect", action="append", default=[], help=".npy of an expected output")
     parser.add_argument("--repeat", type=int, default=0, help="time this many runs")
@@ -41,9 +45,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tfrt-run: error: {message}", file=sys.stderr)
         return 1
 
+    from tfrt.tools.compile import read_variables
+
+    named = [p.partition("=") for p in args.input]
+    if any(sep for _, sep, _ in named) and not all(sep for _, sep, _ in named):
+        return fail("give every --input as NAME=FILE, or none")
     try:
-        inputs = [np.load(p) for p in args.input]
+        if named and named[0][1]:
+            inputs, feeds = (), {name: np.load(path) for name, _, path in named}
+        else:
+            inputs, feeds = [np.load(p) for p in args.input], {}
         expected = [np.load(p) for p in args.expect]
+        variables = read_variables(args.variables)
     except (OSError, ValueError) as e:
         return fail(f"cannot read an input: {e}")
     model = pathlib.Path(args.model)
@@ -54,18 +67,19 @@ def main(argv: list[str] | None = None) -> int:
             from tfrt.compiler import CompileError
 
             try:
-                exe = tfrt.compile(model, args.entry, work_queue=args.work_queue_type)
+                exe = tfrt.compile(model, args.entry, signature=args.signature,
+                                   variables=variables, work_queue=args.work_queue_type)
             except CompileError as e:
                 if not e.located:
                     return fail(str(e))
                 print(e, file=sys.stderr)  # already `file:line:col: error: ...`
                 return 1
-        outputs = exe(*inputs)
+        outputs = exe(*inputs, **feeds)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
         times = []
         for _ in range(args.repeat):
             t = time.perf_counter()
-            exe(*inputs)
+            exe(*inputs, **feeds)
             times.append(time.perf_counter() - t)
     except (OSError, BEFFormatError, BEFExecutorError, WorkQueueError, InvocationError,
             OpExecutionError, TimeoutError) as e:
@@ -74,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     with np.printoptions(precision=6, threshold=20, edgeitems=3):
         for j, y in enumerate(outputs):
-            print(f"output {j}: {y.dtype}{list(y.shape)} {y}")
+            print(f"output {j} ({exe.outputs[j].name}): {y.dtype}{list(y.shape)} {y}")
             if j < len(expected):
                 ref = expected[j]
                 if ref.shape != y.shape:
