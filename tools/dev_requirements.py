@@ -1,7 +1,8 @@
 """Prints every requirement of a development environment, one per line.
 
 pyproject.toml is the single list: build-system requirements, the project's
-dependencies and its `test` extra.
+dependencies, its `test` extra and its `tf` extra (the TF front end's tests
+are part of the suite).
 """
 
 import pathlib
@@ -12,5 +13,6 @@ requirements = (
     pyproject["build-system"]["requires"]
     + pyproject["project"]["dependencies"]
     + pyproject["project"]["optional-dependencies"]["test"]
+    + pyproject["project"]["optional-dependencies"]["tf"]
 )
 print("\n".join(dict.fromkeys(requirements)))

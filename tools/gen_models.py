@@ -106,6 +106,183 @@ def write_model(name, build, seed=0):
 
 
 # ----------------------------------------------------------------------------------------------
+# SavedModels with variables: state that persists across calls
+
+CALLS = 5
+
+
+def _tf_import():
+    """The project's TF front end (python/tfrt/tf_import.py): the importer calls it makes."""
+    sys.path.insert(0, os.path.join(ROOT, "python"))
+    from tfrt import tf_import
+
+    return tf_import
+
+
+def _save_calls(folder, feeds, outputs, variables):
+    """calls.npz: for each call k in order, `input/<k>/<name>`, `output/<k>/<name>` (by
+    name: a signature's outputs have no order) and `variables/<k>/<name>` (after it)."""
+    arrays = {}
+    for k, (feed, out, state) in enumerate(zip(feeds, outputs, variables)):
+        for kind, values in (("input", feed), ("output", out), ("variables", state)):
+            arrays.update({f"{kind}/{k}/{name}": value for name, value in values.items()})
+    np.savez(os.path.join(folder, "calls.npz"), **arrays)
+
+
+def _spec(value):
+    return {"shape": list(np.shape(value)), "dtype": np.asarray(value).dtype.name}
+
+
+def write_stateful():
+    """A tf.Module with a call counter (AssignAdd), a running mean and a streaming
+    state (Assign) and a read-only weight, saved as a v2 SavedModel."""
+    import shutil
+    import tempfile
+
+    import tensorflow as tf
+
+    tf_import = _tf_import()
+
+    class Stateful(tf.Module):
+        def __init__(self):
+            super().__init__()
+            self.count = tf.Variable(0, dtype=tf.int64, name="count")
+            self.mean = tf.Variable(tf.zeros([1, 3]), name="mean")
+            self.state = tf.Variable(tf.zeros([1, 2]), name="state")
+            self.w = tf.Variable(np.linspace(-1, 1, 6, dtype=np.float32).reshape(3, 2),
+                                 trainable=False, name="w")
+
+        @tf.function(input_signature=[tf.TensorSpec([1, 3], tf.float32, name="x")])
+        def serve(self, x):
+            n = self.count.assign_add(1)
+            self.mean.assign(self.mean + (x - self.mean) / tf.cast(n, tf.float32))
+            y = tf.matmul(x - self.mean, self.w)
+            self.state.assign(0.5 * self.state + y)
+            return {"count": n, "mean": self.mean.read_value(), "y": y,
+                    "state": self.state.read_value()}
+
+    folder = os.path.join(OUT, "stateful")
+    os.makedirs(folder, exist_ok=True)
+    rng = np.random.default_rng(7)
+    feeds = [{"x": rng.uniform(-2, 2, (1, 3)).astype(np.float32)} for _ in range(CALLS)]
+    directory = tempfile.mkdtemp()
+    try:
+        model = Stateful()
+        path = os.path.join(directory, "sm")
+        tf.saved_model.save(model, path, signatures={"serving_default": model.serve})
+        files = {
+            "sm_v2.mlir": (tf.mlir.experimental.convert_saved_model(path, "serve"),
+                           "tf.mlir.experimental.convert_saved_model(path, 'serve'): TF's "
+                           "object-graph importer, as ../shared/models/*/sm_v2.mlir"),
+            "sm_v2_signature.mlir": (tf_import.saved_model_to_mlir(path, "serving_default"),
+                                     "tfrt.tf_import.saved_model_to_mlir(path): TF's "
+                                     "SignatureDef importer on serving_default, what "
+                                     "tfrt.from_saved_model compiles"),
+        }
+        # TF's reference: the SavedModel itself, loaded and called through its signature.
+        loaded = tf.saved_model.load(path)
+        serving = loaded.signatures["serving_default"]
+        outputs, variables = [], []
+        for feed in feeds:
+            outputs.append({k: v.numpy() for k, v in serving(**feed).items()})
+            variables.append({n: getattr(loaded, n).numpy() for n in ("count", "mean", "state", "w")})
+    finally:
+        shutil.rmtree(directory)
+    for name, (text, _) in files.items():
+        with open(os.path.join(folder, name), "w") as f:
+            f.write(text)
+    _save_calls(folder, feeds, outputs, variables)
+    meta = {"name": "stateful", "tf_version": tf.__version__,
+            "made_by": {name: how for name, (_, how) in files.items()},
+            "signature": "serving_default", "function": "serve", "calls": CALLS,
+            "inputs": [{"name": n, **_spec(v)} for n, v in feeds[0].items()],
+            "outputs": [{"name": n, **_spec(v)} for n, v in sorted(outputs[0].items())],
+            "variables": {n: {**_spec(v), "written": n != "w"}
+                          for n, v in sorted(variables[0].items())},
+            "files": "calls.npz: 'input/<k>/<name>', 'output/<k>/<name>' and "
+                     "'variables/<k>/<name>' (after the call) for call k in order"}
+    with open(os.path.join(folder, "meta.json"), "w") as f:
+        json.dump(meta, f, indent=1)
+    print(f"stateful: {', '.join(f'{n} {len(t)} bytes' for n, (t, _) in files.items())}")
+
+
+
+def write_v1_variables():
+    """A TF1 graph (tf.compat.v1, SavedModelBuilder): resource variables whose saved
+    values differ from their initializers, a call counter, and a lookup table filled
+    by the main op (the SavedModel's session initializer)."""
+    import shutil
+    import tempfile
+
+    import tensorflow as tf
+
+    tf1 = tf.compat.v1
+    tf_import = _tf_import()
+    folder = os.path.join(OUT, "v1_variables")
+    os.makedirs(folder, exist_ok=True)
+    rng = np.random.default_rng(11)
+    keys = [[b"cat", b"dog"], [b"emu"], [b"dog", b"dog", b"cat"], [b""], [b"fox", b"cat"]]
+    feeds = [{"x": rng.uniform(-1, 1, (len(k), 3)).astype(np.float32), "key": np.array(k)}
+             for k in keys]
+    directory = tempfile.mkdtemp()
+    try:
+        path = os.path.join(directory, "sm")
+        with tf.Graph().as_default(), tf1.Session() as sess:
+            x = tf1.placeholder(tf.float32, [None, 3], name="x")
+            key = tf1.placeholder(tf.string, [None], name="key")
+            w = tf1.get_variable("w", initializer=np.arange(6, dtype=np.float32).reshape(3, 2) / 4,
+                                 use_resource=True)
+            b = tf1.get_variable("b", initializer=np.array([0.5, -1.0], np.float32), use_resource=True)
+            calls = tf1.get_variable("calls", initializer=np.int32(0), use_resource=True,
+                                     trainable=False)
+            table = tf.lookup.StaticHashTable(tf.lookup.KeyValueTensorInitializer(
+                tf.constant(["cat", "dog", "emu"]), tf.constant([1, 2, 3], tf.int64)), -1)
+            with tf.control_dependencies([calls.assign_add(1)]):
+                count = tf.identity(calls.read_value())
+            outputs = {"y": tf.matmul(x, w) + b, "calls": count, "ids": table.lookup(key)}
+            sess.run(tf1.global_variables_initializer())
+            sess.run(w.assign(w * 2))  # saved values that are not the initializers'
+            builder = tf1.saved_model.Builder(path)
+            builder.add_meta_graph_and_variables(
+                sess, ["serve"], main_op=tf1.tables_initializer(),
+                signature_def_map={"serving_default": tf1.saved_model.predict_signature_def(
+                    inputs={"x": x, "key": key}, outputs=outputs)})
+            builder.save()
+        text = tf_import.saved_model_to_mlir(path, "serving_default")
+        # TF's reference: the SavedModel loaded into a session, its signature run in turn.
+        with tf.Graph().as_default(), tf1.Session() as sess:
+            meta_graph = tf1.saved_model.load(sess, ["serve"], path)
+            signature = meta_graph.signature_def["serving_default"]
+            fetches = {n: t.name for n, t in signature.outputs.items()}
+            results, variables = [], []
+            for feed in feeds:
+                results.append(sess.run(fetches, {signature.inputs[n].name: v
+                                                  for n, v in feed.items()}))
+                variables.append({v.op.name: sess.run(v) for v in tf1.global_variables()})
+    finally:
+        shutil.rmtree(directory)
+    with open(os.path.join(folder, "sm_v1.mlir"), "w") as f:
+        f.write(text)
+    _save_calls(folder, feeds, results, variables)
+    meta = {"name": "v1_variables", "tf_version": tf.__version__,
+            "made_by": {"sm_v1.mlir": "tfrt.tf_import.saved_model_to_mlir(path): "
+                                      "tf.mlir.experimental.convert_saved_model_v1(path, "
+                                      "'serving_default', 'serve', lift_variables=True, "
+                                      "include_variables_in_initializers=False, "
+                                      "upgrade_legacy=True)"},
+            "signature": "serving_default", "calls": CALLS,
+            "inputs": [{"name": n, **_spec(v)} for n, v in sorted(feeds[0].items())],
+            "outputs": [{"name": n, **_spec(v)} for n, v in sorted(results[0].items())],
+            "variables": {n: {**_spec(v), "written": n == "calls"}
+                          for n, v in sorted(variables[0].items())},
+            "files": "calls.npz: 'input/<k>/<name>', 'output/<k>/<name>' and "
+                     "'variables/<k>/<name>' (after the call) for call k in order; the key "
+                     "input is bytes ('S'): .astype(object) for the runtime"}
+    with open(os.path.join(folder, "meta.json"), "w") as f:
+        json.dump(meta, f, indent=1)
+    print(f"v1_variables: sm_v1.mlir {len(text)} bytes")
+
+# ----------------------------------------------------------------------------------------------
 # TensorList / TensorArray sequences
 
 F32, I32, I64 = np.float32, np.int32, np.int64
@@ -484,14 +661,16 @@ def write_sequences():
 
 def main(argv):
     models = _models()
-    want = argv or [*models, "list_ops"]
+    others = {"list_ops": write_sequences, "stateful": write_stateful,
+              "v1_variables": write_v1_variables}
+    want = argv or [*models, *others]
     for name in want:
-        if name == "list_ops":
-            write_sequences()
+        if name in others:
+            others[name]()
         elif name in models:
             write_model(name, models[name])
         else:
-            sys.exit(f"gen_models.py: error: unknown target '{name}' (have {', '.join([*models, 'list_ops'])})")
+            sys.exit(f"gen_models.py: error: unknown target '{name}' (have {', '.join([*models, *others])})")
 
 
 if __name__ == "__main__":

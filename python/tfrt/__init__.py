@@ -15,6 +15,11 @@ The two calls of the Python API:
     exe = tfrt.compile("model.mlir")       # TF-dialect MLIR -> Executable (imports MLIR)
     y = exe(x)                             # numpy arrays in and out
     exe.save("model.bef"); tfrt.load("model.bef")   # load: no MLIR in the process
+
+From TensorFlow (the optional `tf` extra; `tfrt.tf_import`, docs/tf_import.md):
+
+    exe = tfrt.from_saved_model("saved_model_dir")   # its serving_default signature
+    exe = tfrt.from_tf(keras_model)                   # or a tf.function, a ConcreteFunction
 """
 
 import pkgutil as _pkgutil
@@ -33,9 +38,11 @@ def register_dialects(context) -> None:
     register(context)
 
 
-_LAZY = {  # attribute -> module: `import tfrt` stays free of MLIR and numpy
+_LAZY = {  # attribute -> module: `import tfrt` stays free of MLIR, numpy and TensorFlow
     "compile": "tfrt.compiler", "CompileError": "tfrt.compiler",
     "load": "tfrt.executable", "Executable": "tfrt.executable",
+    "from_tf": "tfrt.tf_import", "from_saved_model": "tfrt.tf_import",
+    "TFImportError": "tfrt.tf_import",
 }
 
 
