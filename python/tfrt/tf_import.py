@@ -183,18 +183,18 @@ def _serving_function(tf, obj, input_signature):
         return obj, None
     if _is_keras(obj):
         return _keras_function(tf, obj, input_signature), obj
-    owner = None
-    if not isinstance(obj, tf.types.experimental.PolymorphicFunction) and isinstance(obj, tf.Module):
-        owner, obj = obj, getattr(obj, "__call__", None)
-    if isinstance(obj, tf.types.experimental.PolymorphicFunction):
-        if input_signature is not None:
-            return _concrete(obj, *_specs(tf, input_signature)), owner
-        if obj.input_signature is None:
-            raise TFImportError("the tf.function has no input_signature: give one "
-                                "(input_signature=[tf.TensorSpec(shape, dtype, name), ...])")
-        return _concrete(obj), owner
-    raise TypeError(f"from_tf takes a tf.function, a ConcreteFunction, a tf.Module with a "
-                    f"tf.function __call__ or a Keras model, not {type(obj).__name__}")
+    function, owner = obj, None
+    if isinstance(obj, tf.Module):  # its tf.function __call__, its variables with it
+        function, owner = getattr(obj, "__call__", None), obj
+    if not isinstance(function, tf.types.experimental.PolymorphicFunction):
+        raise TypeError(f"from_tf takes a tf.function, a ConcreteFunction, a tf.Module whose "
+                        f"__call__ is a tf.function or a Keras model, not {type(obj).__name__}")
+    if input_signature is not None:
+        return _concrete(function, *_specs(tf, input_signature)), owner
+    if function.input_signature is None:
+        raise TFImportError("the tf.function has no input_signature: give one "
+                            "(input_signature=[tf.TensorSpec(shape, dtype, name), ...])")
+    return _concrete(function), owner
 
 
 def _concrete(function, *specs):
@@ -273,7 +273,7 @@ def _input_name(tensor, i: int) -> str:
 
 
 def _tf():
-    """TensorFlow, imported on first use (after MLIR: see _compiler)."""
+    """TensorFlow, imported on first use."""
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # no C++ info banners on stderr
     try:
         import tensorflow as tf
@@ -284,13 +284,15 @@ def _tf():
 
 
 def _compiler():
-    # The compiler loads MLIR's libraries first, so they do not meet
-    # TensorFlow's copies of the same symbols (tfrt.compiler loads them apart).
+    # Before TensorFlow: no time spent on TF when MLIR is missing. (Either
+    # order works: tfrt.compiler keeps MLIR's symbols apart from TF's copies.)
     from tfrt import compiler
 
     return compiler
 
 
 def _first_line(e: BaseException) -> str:
-    text = str(e).strip() or type(e).__name__
-    return text.splitlines()[0]
+    """The line of TF's message that says what is wrong: its first, or its last
+    for a traced function's error (`in user code:`, a traceback, the error)."""
+    lines = [line.strip() for line in str(e).splitlines() if line.strip()] or [type(e).__name__]
+    return lines[-1] if lines[0] == "in user code:" else lines[0]
