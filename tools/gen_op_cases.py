@@ -1595,12 +1595,140 @@ def lookup_family():
     return cs
 
 
+def variable_sequences():
+    """Resource variables (resource_variable_ops.py): each case names its own variables (TF
+    shares them by name across the whole run, as the library does outside a runtime)."""
+    cs = []
+    out = lambda s, o=0: ("step", s, o)
+    var = lambda name, dt, shape: ("VarHandleOp", [], {"dtype": dt, "shape": shape, "shared_name": name})
+    read = lambda dt, s=0: ("ReadVariableOp", [out(s)], {"dtype": dt})
+    assign = lambda v, s=0, **a: ("AssignVariableOp", [out(s), v], a)
+    f64 = lambda v: np.array(v, dtype=np.float64)
+    i8 = lambda v: np.array(v, dtype=np.int8)
+    # Assign, read, update; a read keeps its value after later writes.
+    cs.append(Seq([var("v0", F32, [2]), assign(f32([1, 2])), read(F32),
+                   ("AssignAddVariableOp", [out(0), f32([0.5, -1])], {}), read(F32),
+                   ("AssignSubVariableOp", [out(0), f32([2, 2])], {}), read(F32),
+                   ("VarIsInitializedOp", [out(0)], {}), ("VariableShape", [out(0)], {"out_type": I64})]))
+    cs.append(Seq([var("v1", F32, [2]), ("VarIsInitializedOp", [out(0)], {}), read(F32)]))   # uninitialized
+    cs.append(Seq([var("v2", I32, [2]), assign(i32([1, 2])), assign(i32([[1, 2, 3]])), read(I32),
+                   ("VariableShape", [out(0)], {})]))                    # a new shape is fine
+    cs.append(Seq([var("v3", F64, [-1]), assign(f64([1, 2]), validate_shape=True),
+                   assign(f64([3, 4]), validate_shape=True), read(F64),
+                   assign(f64([[1]]), validate_shape=True)]))
+    cs.append(Seq([var("v4", F32, []), assign(np.array(3, np.float32)), read(I32)]))
+    cs.append(Seq([var("v5", F32, [2]), assign(f32([1, 2])), assign(i32([1, 2]))]))
+    cs.append(Seq([var("v6", F32, [2]), assign(f32([1, 2])), ("AssignAddVariableOp", [out(0), f32([1, 2, 3])], {})]))
+    cs.append(Seq([var("v7", F32, [2]), ("AssignAddVariableOp", [out(0), f32([1, 2])], {})]))
+    cs.append(Seq([var("v8", F32, [2]), assign(f32([1, 2])), ("AssignSubVariableOp", [out(0), i32([1, 2])], {})]))
+    cs.append(Seq([var("v9", I8, [2]), assign(i8([100, -100])),                  # integers wrap
+                   ("AssignAddVariableOp", [out(0), i8([100, -100])], {}), read(I8)]))
+    cs.append(Seq([var("v10", F32, [2]), var("v10", F32, [2]), assign(f32([5, 6]), 1), read(F32, 0),
+                   ("AssignAddVariableOp", [out(0), f32([1, 1])], {}), read(F32, 1)]))   # one variable by name
+    cs.append(Seq([var("v11", STR, [2]), assign(S_("a", "bc")), read(STR),
+                   ("ResourceScatterUpdate", [out(0), i32([1]), S_("z")], {}), read(STR),
+                   ("ResourceGather", [out(0), i32([1, 1, 0])], {"dtype": STR})]))
+    for n, dt in enumerate([F16, BF16, C64, I64, U8]):
+        x = (np.arange(6).reshape(3, 2) + (1j if dt == C64 else 0)).astype(dt)
+        cs.append(Seq([var(f"v12-{n}", dt, [3, 2]), assign(x), ("AssignAddVariableOp", [out(0), x], {}),
+                       ("ResourceScatterMul", [out(0), i32([2, 0]), x[:2]], {}), read(dt)]))
+    # Gathers.
+    g = np.arange(12, dtype=np.float32).reshape(4, 3)
+    cs.append(Seq([var("g0", F32, [4, 3]), assign(g),
+                   ("ResourceGather", [out(0), i32([3, 0, 3])], {"dtype": F32}),
+                   ("ResourceGather", [out(0), i64([[1, 2], [0, 0]])], {"dtype": F32}),
+                   ("ResourceGather", [out(0), i32(2)], {"dtype": F32}),
+                   ("ResourceGather", [out(0), np.zeros((0, 2), np.int32)], {"dtype": F32}),
+                   ("ResourceGather", [out(0), i32([[2], [0], [1], [2]])], {"dtype": F32, "batch_dims": 1}),
+                   ("ResourceGatherNd", [out(0), i32([[1, 2], [3, 0]])], {"dtype": F32}),
+                   ("ResourceGatherNd", [out(0), i64([[2], [0]])], {"dtype": F32})]))
+    cs.append(Seq([var("g1", F32, [4, 3]), assign(g), ("ResourceGather", [out(0), i32([[0, 1], [4, 0]])], {"dtype": F32})]))
+    cs.append(Seq([var("g2", F32, [4, 3]), assign(g), ("ResourceGather", [out(0), i32([-1])], {"dtype": F32})]))
+    cs.append(Seq([var("g3", F32, []), assign(np.array(1, np.float32)), ("ResourceGather", [out(0), i32([0])], {"dtype": F32})]))
+    cs.append(Seq([var("g4", F32, [4, 3]), assign(g), ("ResourceGatherNd", [out(0), i32([[1, 3]])], {"dtype": F32})]))
+    cs.append(Seq([var("g5", F32, [4, 3]), assign(g), ("ResourceGather", [out(0), i32([0])], {"dtype": F32, "batch_dims": -1})]))
+    cs.append(Seq([var("g6", F32, [4, 3]), ("ResourceGather", [out(0), i32([0])], {"dtype": F32})]))
+    # Scatter updates: repeated indices accumulate (Update: the last wins), scalar updates broadcast.
+    z = np.zeros((4, 2), np.float32)
+    cs.append(Seq([var("s0", F32, [4, 2]), assign(z + 1),
+                   ("ResourceScatterUpdate", [out(0), i32([0, 3]), f32([[1, 2], [3, 4]])], {}), read(F32),
+                   ("ResourceScatterAdd", [out(0), i32([1, 1, 2]), f32([[1, 2], [3, 4], [5, 6]])], {}), read(F32),
+                   ("ResourceScatterSub", [out(0), i64([0, 2]), np.array(0.5, np.float32)], {}), read(F32),
+                   ("ResourceScatterMul", [out(0), i32([[3], [3]]), f32([[[2, 2]], [[3, -1]]])], {}), read(F32),
+                   ("ResourceScatterDiv", [out(0), i32([1, 3]), f32([[2, 4], [-3, 0.5]])], {}), read(F32),
+                   ("ResourceScatterMin", [out(0), i32([0, 1]), f32([[np.nan, -7], [1, 9]])], {}), read(F32),
+                   ("ResourceScatterMax", [out(0), i32([2, 2]), f32([[8, np.nan], [9, -1]])], {}), read(F32),
+                   ("ResourceScatterUpdate", [out(0), i32([1, 1]), f32([[0, 0], [7, 7]])], {}), read(F32),
+                   ("ResourceScatterAdd", [out(0), np.zeros((0,), np.int32), np.zeros((0, 2), np.float32)], {}),
+                   read(F32)]))
+    cs.append(Seq([var("s1", I32, [5]), assign(i32([7, -7, 7, -7, 100])),
+                   ("ResourceScatterDiv", [out(0), i32([0, 1, 2, 3, 3]), i32([2, 2, -2, -2, 3])], {}), read(I32),
+                   ("ResourceScatterMax", [out(0), i32([4, 0]), i32([50, 9])], {}),
+                   ("ResourceScatterMin", [out(0), i32([4, 4]), i32([60, 40])], {}), read(I32)]))
+    cs.append(Seq([var("s2", BOOL, [3]), assign(np.array([True, False, True])),
+                   ("ResourceScatterUpdate", [out(0), i32([2]), np.array(False)], {}), read(BOOL),
+                   ("ResourceGather", [out(0), i32([2, 0])], {"dtype": BOOL})]))
+    cs.append(Seq([var("s3", F32, [4, 2]), assign(z), ("ResourceScatterAdd", [out(0), i32([4]), f32([[1, 1]])], {})]))
+    cs.append(Seq([var("s4", F32, [4, 2]), assign(z), ("ResourceScatterAdd", [out(0), i32([1]), f32([1, 1])], {})]))
+    cs.append(Seq([var("s5", F32, [4, 2]), assign(z), ("ResourceScatterAdd", [out(0), i32([1, 2]), f32([[1, 1, 1]])], {})]))
+    cs.append(Seq([var("s6", F32, [4, 2]), assign(z), ("ResourceScatterUpdate", [out(0), i32([1]), i32([[1, 1]])], {})]))
+    cs.append(Seq([var("s7", F32, [4, 2]), assign(z + 1), ("ResourceScatterDiv", [out(0), i32([1]), f32([[1, 0]])], {})]))
+    cs.append(Seq([var("s8", F32, [4, 2]), ("ResourceScatterUpdate", [out(0), i32([1]), f32([[1, 1]])], {})]))
+    cs.append(Seq([var("s9", C64, [2]), assign(np.array([1, 2], np.complex64)),
+                   ("ResourceScatterMin", [out(0), i32([1]), np.array([1], np.complex64)], {})]))
+    cs.append(Seq([var("s10", F32, [4, 2]), assign(z), ("ResourceScatterSub", [out(0), i32([-1]), f32([[1, 1]])], {})]))
+    cs.append(Seq([var("s11", F32, [4, 2]), assign(z), ("ResourceScatterMax", [out(0), f32([1]), f32([[1, 1]])], {})]))
+    # N-d scatter updates and strided-slice assignment.
+    nan = np.float32(np.nan)
+    cs.append(Seq([var("n0", F32, [3, 2]), assign(f32([[nan, 1], [2, 3], [4, 5]])),
+                   ("ResourceScatterNdUpdate", [out(0), i32([[1, 0], [1, 0]]), f32([6, 7])], {}), read(F32),
+                   ("ResourceScatterNdAdd", [out(0), i64([[2], [2]]), f32([[1, 1], [2, 2]])], {}), read(F32),
+                   ("ResourceScatterNdSub", [out(0), i32([[0, 1]]), f32([0.5])], {}), read(F32),
+                   ("ResourceScatterNdMin", [out(0), i32([[0, 0], [0, 1], [1, 1]]), f32([0, nan, -1])], {}), read(F32),
+                   ("ResourceScatterNdMax", [out(0), i32([[2, 0], [2, 0]]), f32([9, 10])], {}), read(F32)]))
+    cs.append(Seq([var("n1", STR, [2]), assign(S_("a", "b")),
+                   ("ResourceScatterNdUpdate", [out(0), i32([[1]]), S_("x")], {}), read(STR)]))
+    cs.append(Seq([var("n2", F32, [3, 2]), assign(z[:3]), ("ResourceScatterNdAdd", [out(0), i32([[3]]), f32([[1, 1]])], {})]))
+    cs.append(Seq([var("n3", F32, [3, 2]), assign(z[:3]), ("ResourceScatterNdUpdate", [out(0), i32([[0]]), f32([[1, 1, 1]])], {})]))
+    cs.append(Seq([var("n4", F32, [3, 2]), assign(z[:3]),
+                   ("ResourceScatterNdUpdate", [out(0), np.array([[0]], np.int16), f32([[1, 1]])], {})]))
+    cs.append(Seq([var("n5", C64, [2]), assign(np.array([1, 2], np.complex64)),
+                   ("ResourceScatterNdMin", [out(0), i32([[0]]), np.array([1], np.complex64)], {})]))
+    cs.append(Seq([var("n6", F32, [2]), ("ResourceScatterNdAdd", [out(0), i32([[0]]), f32([1])], {})]))
+    ssa = lambda b, e, st, val, **m: ("ResourceStridedSliceAssign", [out(0), b, e, st, val], m)
+    cs.append(Seq([var("a0", F32, [3, 2]), assign(z[:3]),
+                   ssa(i32([1]), i32([3]), i32([1]), f32([[7, 7], [8, 8]])), read(F32),
+                   ssa(i64([0, 1]), i64([3, 2]), i64([1, 1]), f32([9, 9, 9]), shrink_axis_mask=2), read(F32),
+                   ssa(i32([1]), i32([3]), i32([1]), f32([4, 5])), read(F32),
+                   ssa(i32([-1]), i32([-4]), i32([-2]), f32([[1, 1], [2, 2]])), read(F32),
+                   ssa(i32([0, 0]), i32([1, 1]), i32([1, 1]), f32([[[5, 6]]]), new_axis_mask=1), read(F32),
+                   ssa(i32([2]), i32([1]), i32([1]), np.zeros((0, 2), np.float32)), read(F32)]))
+    cs.append(Seq([var("a1", F32, [3, 2]), assign(z[:3]), ssa(i32([1]), i32([3]), i32([1]), f32([7, 7, 7]))]))
+    cs.append(Seq([var("a2", F32, [3, 2]), assign(z[:3]), ssa(i32([1]), i32([3]), i32([1]), i32([[7, 7], [8, 8]]))]))
+    cs.append(Seq([var("a3", F32, [3, 2]), assign(z[:3]), ssa(i32([1]), i32([3]), i32([0]), f32([7, 7]))]))
+    cs.append(Seq([var("a4", F32, [3, 2]), assign(z[:3]),
+                   ssa(np.array([1], np.int16), np.array([3], np.int16), np.array([1], np.int16), f32([7, 7]))]))
+    cs.append(Seq([var("a5", F32, [3]), ssa(i32([1]), i32([3]), i32([1]), f32([7, 7]))]))
+    cs.append(Seq([var("a6", F32, [3, 2]), assign(z[:3]), ssa(i32([1]), i32([3]), i32([1]), np.zeros((1, 2, 2), np.float32))]))
+    # Shapes, destruction.
+    cs.append(Seq([var("d0", F32, [2]), assign(f32([1, 2])), ("DestroyResourceOp", [out(0)], {}),
+                   ("VarIsInitializedOp", [out(0)], {}), read(F32)]))
+    cs.append(Seq([var("d1", F32, [2]), ("DestroyResourceOp", [out(0)], {"ignore_lookup_error": False})]))
+    cs.append(Seq([var("d2", F32, [2]), ("VariableShape", [out(0)], {})]))
+    cs.append(Seq([var("d3", F32, [2]), assign(f32([1, 2])), ("VariableShape", [out(0)], {"out_type": F32})]))
+    cs.append(Seq([var("d4", I64, []), assign(i64(5)), ("VariableShape", [out(0)], {}),
+                   ("DisableCopyOnRead", [out(0)], {}), read(I64)]))
+    return cs
+
+
 FAMILIES = {"math": math_family, "reduction": reduction_family, "array": array_family, "nn": nn_family,
             "space": space_family, "scatter": scatter_family, "search": search_family,
             "segment": segment_family, "linalg": linalg_family, "image": image_family,
             "complex": complex_family, "spectral": spectral_family,
             "string": string_family, "random": random_family,
-            "misc": misc_family, "lookup": lookup_family}
+            "misc": misc_family,
+            # Resources, checked as op sequences: hash tables and variables.
+            "lookup": lambda: lookup_family() + variable_sequences()}
 
 
 # ----------------------------------------------------------------------------------------------

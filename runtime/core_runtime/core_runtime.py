@@ -19,6 +19,9 @@
 - `location`: anything `Diagnostic.location` accepts, or a callable giving it
   (called only when an error is reported).
 
+`rt.resources` is the runtime's ResourceMgr (resource_mgr.py): the variables and
+tables its ops create by shared name, e.g. `rt.resources.lookup("", "counter")`.
+
 Semantics (docs/core_runtime.md): thread-safe; asynchronous (returns
 unavailable handles at once when an input is unavailable; runs the dispatch
 inline when all are available); the metadata function runs synchronously,
@@ -41,6 +44,7 @@ from tfrt.runtime.core_runtime.op_attrs import EMPTY_OP_ATTRS, FrozenOpAttrs, Op
 from tfrt.runtime.core_runtime.op_handler import (
     CpuOpHandler, OpHandler, resolve_location,
 )
+from tfrt.runtime.core_runtime.resource_mgr import ResourceMgr
 from tfrt.runtime.core_runtime.tensor_handle import TensorHandle
 from tfrt.runtime.cpu_ops.errors import UnknownOpError
 
@@ -82,6 +86,9 @@ class CoreRuntime:
         self.diagnostic_handler = diagnostic_handler or (lambda d: None)
         self._handlers: dict[str, OpHandler] = {}
         self._lock = threading.Lock()
+        # Variables, tables, ... by (container, shared_name): shared by every op this
+        # runtime runs, i.e. every function and call of one loaded program.
+        self.resources = ResourceMgr()
 
     @classmethod
     def for_host(cls, host) -> "CoreRuntime":

@@ -15,7 +15,9 @@ handled cancellation and an error chain.
 - `CpuOpHandler(registry)`: the TF op library (`tfrt.runtime.cpu_ops`):
   metadata function (synchronous), dispatch function (synchronous when every
   input is available, else when they become available), buffer forwarding
-  for element-wise ops. Unknown ops go to the fallback handler.
+  for element-wise ops. Ops that use resources get the ResourceMgr of the
+  runtime running them (`runtime.resources`). Unknown ops go to the fallback
+  handler.
 - `NullOpHandler`: supports no op (TFRT's null handler, the end of a chain of
   fallbacks).
 - `LoggingOpHandler(fallback, stream=sys.stderr, sync_log_results=False)`:
@@ -28,6 +30,7 @@ from __future__ import annotations
 import itertools
 import sys
 import threading
+from functools import partial
 
 import numpy as np
 
@@ -108,6 +111,8 @@ def _error_message(op_name: str, e: BaseException) -> str:
 
 
 def _error_code(e: BaseException) -> ErrorCode:
+    if isinstance(e, OpError) and getattr(e, "error_code", None) is not None:
+        return ErrorCode[e.error_code]  # TF's class of the error, e.g. FAILED_PRECONDITION
     if isinstance(e, (OpError, ValueError, TypeError)):
         return ErrorCode.INVALID_ARGUMENT
     if isinstance(e, UnknownOpError):
@@ -169,9 +174,12 @@ class CpuOpHandler(OpHandler):
         self.registry.add_metadata_fn(name, fn)
         self._ops.pop(name, None)
 
-    def add_op(self, name: str, dispatch_fn, *, allow_input_reuse: bool = False) -> None:
-        """Registers a dispatch function in this handler's registry."""
-        self.registry.add_op(name, dispatch_fn, allow_input_reuse=allow_input_reuse)
+    def add_op(self, name: str, dispatch_fn, *, allow_input_reuse: bool = False,
+               uses_resources: bool = False) -> None:
+        """Registers a dispatch function in this handler's registry (`uses_resources`:
+        it takes the running CoreRuntime's ResourceMgr first)."""
+        self.registry.add_op(name, dispatch_fn, allow_input_reuse=allow_input_reuse,
+                             uses_resources=uses_resources)
         self._ops.pop(name, None)
 
     def _make_op(self, op_name: str):
@@ -223,7 +231,7 @@ class CpuOp:
     """One op of the CPU handler (resolved once): see `run`."""
 
     __slots__ = ("name", "entry", "metadata_fn", "dispatch_fn", "value_metadata_fn",
-                 "value_operands", "inplace", "device")
+                 "value_operands", "inplace", "device", "special")
 
     def __init__(self, name, entry, inplace, device):
         self.name = name
@@ -234,6 +242,8 @@ class CpuOp:
         self.value_operands = entry.value_operands
         self.inplace = inplace
         self.device = device
+        # The dispatch function is made per call site or runtime (`special_dispatch`).
+        self.special = entry.specialize_fn is not None or entry.uses_resources
 
     def __repr__(self):
         return f"<CpuOp {self.name}>"
@@ -242,16 +252,18 @@ class CpuOp:
         arrays, mds, pending, error = _input_arrays(handles)
         if error is not None:
             return [TensorHandle(error, error)] * n, error if chain is not None else None
-        if pending is None and chain.__class__ is not Chain and isinstance(chain, AsyncValue) \
-                and chain._state == _UNAVAILABLE:
-            pending = [chain]
-        elif pending is not None and isinstance(chain, AsyncValue) and chain._state == _UNAVAILABLE:
-            pending.append(chain)
+        ordered = False  # waits for a chain: for side effects not done yet
+        if chain.__class__ is not Chain and isinstance(chain, AsyncValue) and chain._state == _UNAVAILABLE:
+            ordered = True
+            if pending is None:
+                pending = [chain]
+            else:
+                pending.append(chain)
         amap = attrs.mapping
         md_fn = self.metadata_fn
         dispatch = self.dispatch_fn
-        if self.entry.specialize_fn is not None:
-            dispatch, md_fn = self.prepared(attrs, len(arrays))
+        if self.special:
+            dispatch, md_fn = self.special_dispatch(rt, attrs, len(arrays))
         md = None
         if md_fn is not None and (pending is None or not any(
                 isinstance(m, AsyncValue) for m in mds)):
@@ -260,7 +272,9 @@ class CpuOp:
             except Exception as e:  # noqa: BLE001 - a metadata error is a value
                 error = self.report(rt, e, location)
                 return [TensorHandle(error, error)] * n, error if chain is not None else None
-        elif pending is not None and self.value_metadata_fn is not None:
+        elif pending is not None and self.value_metadata_fn is not None and not ordered:
+            # (After a pending chain the values may still change: a variable not yet
+            # assigned, a table not yet filled. The metadata then comes with the results.)
             md = self._value_metadata(rt, amap, arrays, mds, location)
             if md.__class__ is ErrorAsyncValue:
                 return [TensorHandle(md, md)] * n, md if chain is not None else None
@@ -290,6 +304,13 @@ class CpuOp:
         except _ResultError as e:
             error = rt.emit_error(f"{self.name}: {e}", location, ErrorCode.INTERNAL)
             return [TensorHandle(error, error)] * n, error if chain is not None else None
+
+    def special_dispatch(self, rt, attrs, arity):
+        """(dispatch, metadata function) of an op that is specialized for `attrs` (`prepared`)
+        or uses resources (its function given the ResourceMgr of `rt`, a CoreRuntime)."""
+        if self.entry.resource_dispatch_fn is not None:
+            return partial(self.entry.resource_dispatch_fn, rt.resources), self.metadata_fn
+        return self.prepared(attrs, arity)
 
     def prepared(self, attrs, arity):
         """(dispatch, metadata function) of this op for `attrs` (a
@@ -469,8 +490,8 @@ def make(op, rt, attrs, n, location{guard_params}):
     amap = attrs.mapping
     md_fn = op.metadata_fn
     dispatch = op.dispatch_fn
-    if op.entry.specialize_fn is not None:  # prepared for these attributes once
-        dispatch, md_fn = op.prepared(attrs, {arity})
+    if op.special:  # prepared for these attributes, or given rt's resources, once
+        dispatch, md_fn = op.special_dispatch(rt, attrs, {arity})
     run = op.run
     fail = op.fail
     wrap = op.wrap_checked

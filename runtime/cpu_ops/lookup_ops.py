@@ -6,8 +6,15 @@ LookupTableExportV2.
 A table is a TF *resource*: the handle is a 0-d object array holding the `HashTable` (metadata
 `TensorMetadata(object, ())`, as the TensorList variants of list_ops.py), so it flows through
 the runtime like any tensor. Every holder of the handle shares the one table (resource
-semantics: ops change it in place), guarded by a lock. Each creating op makes a new table
-(`container`/`shared_name` sharing across calls, a session notion, is not modelled).
+semantics: ops change it in place), guarded by a lock.
+
+A creating op with a `shared_name` finds its table by (`container`, `shared_name`) in the
+ResourceMgr of the runtime running it (`CoreRuntime.resources`), made on first use, as TF's
+kernels do: every function and call of a loaded program shares it (a table filled once by an
+initializer function stays filled). The key and value dtypes must be the table's (TF's
+"Conflicting key/value dtypes"), and so must the kind. An empty `shared_name` makes a new
+table each time the op runs. TF's `use_node_name_sharing` shares such tables by graph node
+name, which the runtime does not have: it is ignored (a table private to the op's run).
 """
 
 from __future__ import annotations
@@ -35,8 +42,9 @@ class HashTable:
     """`mutable`: a MutableHashTable (insert, remove, import replaces the contents); else TF's
     HashTable, filled once by InitializeTableV2 / LookupTableImportV2."""
 
-    def __init__(self, kind, key_dtype, value_dtype, value_shape=()):
+    def __init__(self, kind, key_dtype, value_dtype, value_shape=(), container="", name=""):
         self.kind, self.key_dtype, self.value_dtype = kind, key_dtype, value_dtype
+        self.container, self.name = container, name  # its ResourceMgr key ("": private)
         self.value_shape = tuple(value_shape)
         self.mutable = kind != "HashTable"
         self.initialized = self.mutable
@@ -97,15 +105,33 @@ def _creator(kind, allowed):
         types(attrs)
         return VARIANT_MD
 
-    def fn(attrs):
+    def fn(resources, attrs):
         k, v, shape = types(attrs)
-        return variant(HashTable(kind, k, v, shape))
+        container, name = _string_attr(attrs, "container"), _string_attr(attrs, "shared_name")
+        if not name:
+            return variant(HashTable(kind, k, v, shape))
+        t = resources.lookup_or_create(container, name, lambda: HashTable(kind, k, v, shape, container, name))
+        if not isinstance(t, HashTable) or t.kind != kind:
+            raise OpError(op, f"resource {container or 'localhost'}/{name} is a "
+                              f"{t.kind if isinstance(t, HashTable) else type(t).__name__}, not a {kind}")
+        if (t.key_dtype, t.value_dtype, t.value_shape) != (k, v, shape):
+            raise OpError(op, f"Conflicting key/value dtypes {dtname(k)}->{dtname(v)} with {dtname(t.key_dtype)}-"
+                              f"{dtname(t.value_dtype)}{list(t.value_shape) if t.value_shape else ''} for table "
+                              f"{name}")
+        return variant(t)
     return op, fn, md
+
+
+def _string_attr(attrs, name) -> str:
+    v = attrs.get(name, "") if attrs else ""
+    return v.decode() if isinstance(v, bytes) else str(v or "")
 
 
 for _kind, _allowed in (("HashTable", _STATIC_TYPES), ("MutableHashTable", _MUTABLE_TYPES),
                         ("MutableHashTableOfTensors", _MUTABLE_TYPES - {(I64, STRING)})):
     OPS.add(*_creator(_kind, _allowed))
+# The creators find shared tables in the runtime's ResourceMgr (registry.py: given it first).
+RESOURCE_OPS = frozenset(row[0] for row in OPS)
 
 
 # ----------------------------------------------------------------------------------------------

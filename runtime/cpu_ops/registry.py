@@ -3,6 +3,7 @@
     registry = CpuOpRegistry()
     registry.add_metadata_fn("tf.AddV2", md_fn)          # optional: synchronous shapes/dtypes
     registry.add_op("tf.AddV2", dispatch_fn)              # required
+    registry.add_op("tf.VarHandleOp", fn, uses_resources=True)  # fn(resources, attrs, *inputs)
     entry = registry.lookup("tf.AddV2")                    # UnknownOpError if absent
     entry.metadata_fn(attrs, *input_metadata)  -> TensorMetadata | tuple[TensorMetadata, ...]
     entry.dispatch_fn(attrs, *input_arrays)    -> ndarray | tuple[ndarray, ...]
@@ -16,6 +17,12 @@ the very same ndarray object, or a view sharing its memory, e.g. Identity, Resha
 for `tf.Const`, a read-only view of the `value` attribute.  A runtime that lets a later op write
 into a buffer in place must treat such results as sharing storage with those inputs.  Results
 of every other op are freshly allocated.
+
+`uses_resources=True` marks an op that creates or finds resources by name (VarHandleOp,
+HashTableV2): its function takes the runtime's `ResourceMgr` first, `fn(resources, attrs,
+*inputs)`, kept as `entry.resource_dispatch_fn`; the Core Runtime passes its own
+(`CoreRuntime.resources`). `entry.dispatch_fn` keeps the common signature for callers outside
+a runtime: it passes the process-wide `default_resource_mgr()`.
 
 Ops whose output *shape* depends on the *values* of some inputs (Reshape's `shape`, Mean's
 `reduction_indices`, Fill's `dims`, ...) have no `metadata_fn`.  For those, `value_operands` lists
@@ -35,7 +42,7 @@ __all__ = ["CpuOpRegistry", "OpEntry", "default_cpu_op_registry", "register_tf_o
 
 class OpEntry:
     __slots__ = ("name", "metadata_fn", "dispatch_fn", "allow_input_reuse", "value_metadata_fn",
-                 "value_operands", "specialize_fn")
+                 "value_operands", "specialize_fn", "resource_dispatch_fn")
 
     def __init__(self, name: str):
         self.name = name
@@ -45,10 +52,22 @@ class OpEntry:
         self.value_metadata_fn: Callable | None = None
         self.value_operands: tuple[int, ...] = ()
         self.specialize_fn: Callable | None = None
+        self.resource_dispatch_fn: Callable | None = None  # fn(resources, attrs, *inputs)
+
+    @property
+    def uses_resources(self) -> bool:
+        return self.resource_dispatch_fn is not None
 
     def __repr__(self):
         return (f"OpEntry({self.name!r}, metadata_fn={'yes' if self.metadata_fn else 'no'}, "
                 f"allow_input_reuse={self.allow_input_reuse})")
+
+
+def _outside_runtime(fn: Callable, resources) -> Callable:
+    def dispatch(attrs, *inputs):
+        return fn(resources, attrs, *inputs)
+    dispatch.__name__ = getattr(fn, "__name__", "dispatch")
+    return dispatch
 
 
 class CpuOpRegistry:
@@ -75,10 +94,17 @@ class CpuOpRegistry:
         e.value_operands = tuple(value_operands)
 
     def add_op(self, name: str, dispatch_fn: Callable, *, allow_input_reuse: bool = False,
-               specialize_fn: Callable | None = None) -> None:
+               specialize_fn: Callable | None = None, uses_resources: bool = False) -> None:
         e = self._entry(name)
         if e.dispatch_fn is not None:
             raise ValueError(f"op '{name}' registered twice")
+        if uses_resources:
+            if specialize_fn is not None:
+                raise ValueError(f"op '{name}': an op using resources cannot be specialized")
+            from tfrt.runtime.core_runtime.resource_mgr import default_resource_mgr
+
+            e.resource_dispatch_fn = dispatch_fn
+            dispatch_fn = _outside_runtime(dispatch_fn, default_resource_mgr())
         e.dispatch_fn = dispatch_fn
         e.allow_input_reuse = bool(allow_input_reuse)
         e.specialize_fn = specialize_fn
@@ -87,6 +113,8 @@ class CpuOpRegistry:
         """Replaces a registered op's dispatch and specialize functions (native kernels wrapping
         the registered ones, runtime/cpu_ops/native_nn.py); its metadata stays."""
         e = self.lookup(name)
+        if e.uses_resources:
+            raise ValueError(f"op '{name}' uses resources: its dispatch function is not replaceable")
         e.dispatch_fn = dispatch_fn
         e.specialize_fn = specialize_fn
 
@@ -112,18 +140,23 @@ def register_tf_ops(registry: CpuOpRegistry, native: bool | None = None) -> CpuO
     the NN ops on oneDNN (docs/native.md) when its extension loads (None), always (True) or
     never (False: numpy kernels only)."""
     from . import (array_ops, complex_ops, fused_elementwise, image_ops, linalg_ops, list_ops, logging_ops,
-                   lookup_ops, math_ops, native_nn, nn_ops, reduction_ops, scatter_nd_ops, search_ops, segment_ops,
-                   space_batch_ops, spectral_ops, stateless_random_ops, string_ops, tensor_array_ops)
+                   lookup_ops, math_ops, native_nn, nn_ops, reduction_ops, resource_variable_ops, scatter_nd_ops,
+                   search_ops, segment_ops, space_batch_ops, spectral_ops, stateless_random_ops, string_ops,
+                   tensor_array_ops)
 
     for module in (math_ops, nn_ops, reduction_ops, array_ops, space_batch_ops, scatter_nd_ops,
                    search_ops, segment_ops, linalg_ops, image_ops, complex_ops, spectral_ops, list_ops,
-                   tensor_array_ops, lookup_ops, string_ops, stateless_random_ops, logging_ops):
+                   tensor_array_ops, lookup_ops, resource_variable_ops, string_ops, stateless_random_ops,
+                   logging_ops):
+        # A module's RESOURCE_OPS: the names of its ops taking the ResourceMgr first.
+        uses_resources = getattr(module, "RESOURCE_OPS", frozenset())
         for name, md, vmd, vops, fn, reuse, specialize in module.OPS:
             if md is not None:
                 registry.add_metadata_fn(name, md)
             if vmd is not None:
                 registry.add_value_metadata_fn(name, vmd, vops)
-            registry.add_op(name, fn, allow_input_reuse=reuse, specialize_fn=specialize)
+            registry.add_op(name, fn, allow_input_reuse=reuse, specialize_fn=specialize,
+                            uses_resources=name in uses_resources)
     native_nn.install(registry, native)
     # Runs the other ops' dispatch functions: made over this registry. Its results may be
     # a sub-op's (e.g. a same-type Cast's) view of an input.
