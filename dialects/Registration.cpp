@@ -3,6 +3,7 @@
 #include "dialects/corert/CoreRTDialect.h"
 #include "dialects/tf/TFDialect.h"
 #include "dialects/tf_executor/TFExecutorDialect.h"
+#include "dialects/tf_saved_model/SavedModelDialect.h"
 #include "dialects/tfrt/TFRTDialect.h"
 #include "dialects/tfrt_dht/DHTDialect.h"
 #include "dialects/tfrt_dht/TensorDialects.h"
@@ -17,6 +18,7 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect, mlir::TF::TensorFlowDialect,
                   mlir::tf_type::TFTypeDialect,
                   mlir::tf_executor::TensorFlowExecutorDialect,
+                  mlir::tf_saved_model::TensorFlowSavedModelDialect,
                   compiler::TFRTDialect, dht::DenseHostTensorDialect,
                   corert::CoreRTDialect>();
   registry.insert<t::TensorDialect, ht::HostTensorDialect,

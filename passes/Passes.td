@@ -55,14 +55,40 @@ def TFExecutorFunctionalizeControlFlow
                            "::mlir::func::FuncDialect"];
 }
 
+def TFRTLowerTFSavedModel
+    : Pass<"tfrt-lower-tf-saved-model", "mlir::ModuleOp"> {
+  let summary = "Bind SavedModel global tensors and assets: constants, "
+                "variables by name, an init function";
+  let description = [{
+    For every argument bound to a `tf_saved_model.global_tensor` or
+    `tf_saved_model.asset` (`tf_saved_model.bound_input`, in any function,
+    with or without `tf_saved_model.semantics`):
+    - an asset: its uses read a `tf.Const` string of the asset's filename;
+    - a global tensor G is frozen when it is immutable or every use of every
+      argument bound to it is a `tf.ReadVariableOp` (through resource
+      `tf.Cast`/`tf.Identity`): each read becomes a `tf.Const` of G's value;
+    - other uses (writes, calls, control flow) get the variable by name,
+      `tf.VarHandleOp {container = "", shared_name = "<G>"}` at the top of
+      the function, and G is kept as a variable;
+    then the argument is erased. With `tf_saved_model.semantics`, exported
+    functions take their exported name (more names: clones) and session
+    initializers become private. `@_tfrt_init()` assigns every kept
+    variable its value, then calls the session initializers in order. The
+    module records `tfrt.saved_model.variables` (name and type of
+    each kept variable) and `tfrt.saved_model.init = "_tfrt_init"`; the
+    `tf_saved_model` ops are erased. See docs/passes.md.
+  }];
+  let dependentDialects = ["::mlir::TF::TensorFlowDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def TFStripSavedModel : Pass<"tf-strip-saved-model", "mlir::ModuleOp"> {
   let summary = "Drop tf_saved_model ops and attributes";
   let description = [{
     Erases top-level `tf_saved_model.*` ops (`global_tensor`,
     `session_initializer`, `asset`) and every `tf_saved_model.*` attribute
-    of the module, its functions, their arguments and results. Resource
-    arguments bound to a global tensor stay arguments: the caller passes the
-    variable's value (see `tf-to-corert`).
+    of the module, its functions, their arguments and results. Bound
+    arguments stay arguments: `tfrt-lower-tf-saved-model` binds them first.
   }];
 }
 
@@ -191,8 +217,8 @@ def TFToCoreRT : Pass<"tf-to-corert", "mlir::ModuleOp"> {
     `corert.const_dense_tensor`; `tf.If` `corert.cond`; `tf.While`
     `corert.while`; `tf.Case` `tfrt.case` on `corert.tensorhandle_to_int32`;
     calls `tfrt.call`; `func.return` `tfrt.return`. Resource values are
-    tensor handles holding the variable's value, so `tf.ReadVariableOp` of
-    one is its operand. See docs/passes.md.
+    tensor handles holding a variable handle: `tf.ReadVariableOp` and the
+    assigns are ordinary side-effecting ops. See docs/passes.md.
   }];
   let options = [
     Option<"opHandler", "op-handler", "std::string", "\"cpu\"",

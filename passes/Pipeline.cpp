@@ -9,7 +9,9 @@ namespace tfrt::passes {
 
 void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
                            const TFToTFRTPipelineOptions &options) {
-  // tf_executor / tf_saved_model -> functional tf.
+  // SavedModel bindings -> constants, variables by name, @_tfrt_init; then
+  // the leftover tf_saved_model attributes go.
+  pm.addPass(createTFRTLowerTFSavedModel());
   pm.addPass(createTFStripSavedModel());
   // v1 control flow (Switch/Merge/Enter/Exit/NextIteration/LoopCond) ->
   // tf.If / tf.While islands, before the graphs are dissolved.

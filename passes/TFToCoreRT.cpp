@@ -22,16 +22,6 @@ bool isTFOp(Operation *op) {
   return op->getName().getStringRef().starts_with("tf.");
 }
 
-// A resource value that stands for a variable passed in: a function argument
-// or a tf.Cast / tf.Identity of one.
-bool isVariableArgument(Value v) {
-  while (Operation *def = v.getDefiningOp()) {
-    if (!isa<TF::CastOp, TF::IdentityOp>(def)) return false;
-    v = def->getOperand(0);
-  }
-  return isa<func::FuncOp>(v.getParentBlock()->getParentOp());
-}
-
 bool isResourceTensor(Type type) {
   return isa<tf_type::ResourceType>(getElementTypeOrSelf(type));
 }
@@ -181,18 +171,11 @@ LogicalResult FunctionLowering::lowerOp(Operation *op) {
       mapping_.map(result, mapping_.lookup(operand));
     return success();
   }
-  // Resource values are the variables' values (docs/passes.md).
+  // A resource-to-resource cast only refines the handle's static type.
   if (isa<TF::CastOp>(op) && isResourceTensor(op->getOperand(0).getType()) &&
       isResourceTensor(op->getResult(0).getType())) {
     mapping_.map(op->getResult(0), mapping_.lookup(op->getOperand(0)));
     return success();
-  }
-  if (auto read = dyn_cast<TF::ReadVariableOp>(op)) {
-    if (isVariableArgument(read.getResource())) {
-      mapping_.map(read.getResult(), mapping_.lookup(read.getResource()));
-      return success();
-    }
-    return lowerGeneric(op);
   }
   if (auto ifOp = dyn_cast<TF::IfOp>(op)) {
     auto cond = tfrt::corert::CondOp::create(

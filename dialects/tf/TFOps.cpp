@@ -231,6 +231,20 @@ LogicalResult PackOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// Resource variables
+//===----------------------------------------------------------------------===//
+
+// The handle's subtype gives the variable's dtype and shape.
+LogicalResult VarHandleOp::verify() {
+  auto resource = llvm::cast<tf_type::ResourceType>(
+      getElementTypeOrSelf(getResource().getType()));
+  if (resource.getSubtypes().size() != 1)
+    return emitOpError(
+        "must have exactly one subtype in the result resource type");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Neural-network ops
 //===----------------------------------------------------------------------===//
 

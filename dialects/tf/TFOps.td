@@ -52,12 +52,70 @@ def TF_PlaceholderOp : TF_Op<"Placeholder", [Pure]> {
   TF_DerivedResultTypeAttr dtype = TF_DerivedResultTypeAttr<0>;
 }
 
+//===----------------------------------------------------------------------===//
+// Resource variables. Reads and writes have memory effects, so no rewrite
+// drops, merges or reorders them; tf-to-corert keeps them in program order.
+//===----------------------------------------------------------------------===//
+
+// The handle of the variable `shared_name` in `container`: every VarHandleOp
+// of one name (in any function) names one variable. `dtype` and `shape` are
+// derived from the result's resource subtype, as in TensorFlow.
+def TF_VarHandleOp : TF_Op<"VarHandleOp"> {
+  let summary = "A handle to the variable `shared_name` in `container`";
+  let arguments = (ins
+    DefaultValuedOptionalAttr<StrAttr, "\"\"">:$container,
+    DefaultValuedOptionalAttr<StrAttr, "\"\"">:$shared_name,
+    DefaultValuedOptionalAttr<StrArrayAttr, "{}">:$allowed_devices
+  );
+  let results = (outs Res<TF_ResourceTensor, "the variable's handle", [MemAlloc]>:$resource);
+  DerivedTypeAttr dtype = DerivedTypeAttr<
+    "return getElementTypeOrSelf(getSubtype());">;
+  DerivedAttr shape = DerivedAttr<"::mlir::TensorType", "return getSubtype();",
+    [{ ::mlir::tf_type::ShapeAttr::get($_ctxt,
+           $_self.hasRank() ? std::optional<::llvm::ArrayRef<int64_t>>($_self.getShape())
+                            : std::nullopt) }]>;
+  let extraClassDeclaration = [{
+    // The type of the variable's value (the verifier ensures there is one).
+    ::mlir::TensorType getSubtype() {
+      return ::llvm::cast<::mlir::tf_type::ResourceType>(
+          ::mlir::getElementTypeOrSelf(getResource().getType())).getSubtypes()[0];
+    }
+  }];
+  let hasVerifier = 1;
+}
+
 def TF_ReadVariableOp : TF_Op<"ReadVariableOp"> {
   let summary = "Reads the value of a variable";
   let arguments = (ins Arg<TF_ResourceTensor, "the variable", [MemRead]>:$resource);
   let results = (outs TF_Tensor:$value);
   TF_DerivedResultTypeAttr dtype = TF_DerivedResultTypeAttr<0>;
 }
+
+def TF_AssignVariableOp : TF_Op<"AssignVariableOp"> {
+  let summary = "Sets the variable's value";
+  let arguments = (ins
+    Arg<TF_ResourceTensor, "the variable", [MemWrite]>:$resource,
+    TF_Tensor:$value,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$validate_shape
+  );
+  TF_DerivedOperandTypeAttr dtype = TF_DerivedOperandTypeAttr<1>;
+}
+
+// variable += value, variable -= value: a read and a write of the variable.
+class TF_AssignUpdateVariableOp<string mnemonic, string summaryText>
+    : TF_Op<mnemonic> {
+  let summary = summaryText;
+  let arguments = (ins
+    Arg<TF_ResourceTensor, "the variable", [MemRead, MemWrite]>:$resource,
+    TF_NumberTensor:$value
+  );
+  TF_DerivedOperandTypeAttr dtype = TF_DerivedOperandTypeAttr<1>;
+}
+
+def TF_AssignAddVariableOp
+    : TF_AssignUpdateVariableOp<"AssignAddVariableOp", "variable += value">;
+def TF_AssignSubVariableOp
+    : TF_AssignUpdateVariableOp<"AssignSubVariableOp", "variable -= value">;
 
 //===----------------------------------------------------------------------===//
 // Element-wise ops

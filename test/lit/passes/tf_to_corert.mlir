@@ -65,16 +65,24 @@ func.func @side_effects(%v: tensor<!tf_type.resource>, %x: tensor<f32>) -> tenso
 
 // -----
 
-// Resource arguments hold the variable's value: reading one (directly or
-// through a resource Cast) is the argument itself.
+// Resource arguments are variable handles: reads, writes and handles are
+// side-effecting ops, in program order on the chain; a resource Cast only
+// refines the handle's type, so it is its operand.
 // CHECK-LABEL: func @variables
-// CHECK-SAME: (%[[CH:.*]]: !tfrt.chain, %[[X:.*]]: !corert.tensorhandle, %[[V:.*]]: !corert.tensorhandle)
-// CHECK: corert.executeop(%{{.*}}) "tf.AddV2"(%[[X]], %[[V]])
-// CHECK-NOT: ReadVariableOp
+// CHECK-SAME: (%[[CH0:.*]]: !tfrt.chain, %[[X:.*]]: !corert.tensorhandle, %[[V:.*]]: !corert.tensorhandle)
+// CHECK:      %[[R:.*]]:2 = corert.executeop.seq(%[[CPU:.*]], %[[CH0]]) "tf.ReadVariableOp"(%[[V]]) {dtype = f32} : 1
+// CHECK-NEXT: %[[S:.*]] = corert.executeop(%[[CPU]]) "tf.AddV2"(%[[X]], %[[R]]#1)
+// CHECK-NEXT: %[[CH2:.*]] = corert.executeop.seq(%[[CPU]], %[[R]]#0) "tf.AssignAddVariableOp"(%[[V]], %[[S]]) {dtype = f32}
+// CHECK-NEXT: %[[H:.*]]:2 = corert.executeop.seq(%[[CPU]], %[[CH2]]) "tf.VarHandleOp"() {container = "", dtype = f32, shape = #tf_type.shape<2>, shared_name = "w"} : 1
+// CHECK-NEXT: %[[CH4:.*]] = corert.executeop.seq(%[[CPU]], %[[H]]#0) "tf.AssignVariableOp"(%[[H]]#1, %[[S]]) {dtype = f32, validate_shape = true}
+// CHECK-NEXT: tfrt.return %[[CH4]], %[[S]]
 func.func @variables(%x: tensor<2xf32>, %v: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
   %r = "tf.Cast"(%v) <{Truncate = false}> : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<!tf_type.resource>
   %0 = "tf.ReadVariableOp"(%r) : (tensor<!tf_type.resource>) -> tensor<2xf32>
   %1 = "tf.AddV2"(%x, %0) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  "tf.AssignAddVariableOp"(%r, %1) : (tensor<!tf_type.resource>, tensor<2xf32>) -> ()
+  %w = "tf.VarHandleOp"() <{container = "", shared_name = "w"}> : () -> tensor<!tf_type.resource<tensor<2xf32>>>
+  "tf.AssignVariableOp"(%w, %1) <{validate_shape = true}> : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<2xf32>) -> ()
   return %1 : tensor<2xf32>
 }
 

@@ -12,18 +12,20 @@
 // MLP-NEXT: %[[S:.*]] = corert.executeop(%[[CPU]]) "tf.Softmax"(%[[L]]) {T = f32} : 1
 // MLP-NEXT: tfrt.return %[[CH]], %[[S]] : !tfrt.chain, !corert.tensorhandle
 
-// Unfrozen: the variables are arguments; ReadVariableOp is gone. (Their
-// types are unranked, so MatMul + AddV2 is not provably a BiasAdd.)
+// Unfrozen: the variables are arguments, variable handles the caller
+// passes, read in program order on the chain. (The values' types are
+// unranked, so MatMul + AddV2 is not provably a BiasAdd.)
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/mlp/fn_unfrozen_std.mlir | FileCheck %s --check-prefix=MLP-VARS
-// MLP-VARS:     func.func @{{.*}}(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle {{.*}}, %arg2: !corert.tensorhandle {{.*}}, %arg3: !corert.tensorhandle {{.*}}, %arg4: !corert.tensorhandle {{.*}}, %arg5: !corert.tensorhandle {{.*}})
-// MLP-VARS-NOT: "tf.ReadVariableOp"
-// MLP-VARS:     corert.executeop(%{{.*}}) "tf.MatMul"(%arg1, %arg2)
+// MLP-VARS:      func.func @{{.*}}(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle {{.*}}, %arg2: !corert.tensorhandle {{.*}}, %arg3: !corert.tensorhandle {{.*}}, %arg4: !corert.tensorhandle {{.*}}, %arg5: !corert.tensorhandle {{.*}})
+// MLP-VARS-COUNT-3: corert.executeop.seq(%{{.*}}) "tf.ReadVariableOp"
+// MLP-VARS-NEXT: %[[W:.*]]:2 = corert.executeop.seq(%{{.*}}) "tf.ReadVariableOp"(%arg2)
+// MLP-VARS-NEXT: corert.executeop(%{{.*}}) "tf.MatMul"(%arg1, %[[W]]#1)
 
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/fn_std.mlir | FileCheck %s --check-prefix=CNN
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/fn_raw.mlir | FileCheck %s --check-prefix=CNN
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/gd_io_raw.mlir | FileCheck %s --check-prefix=CNN
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/gd_io_std.mlir | FileCheck %s --check-prefix=CNN
-// RUN: tfrt-opt --tf-to-tfrt-pipeline --allow-unregistered-dialect %models/cnn/sm_v2.mlir | FileCheck %s --check-prefix=CNN
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/sm_v2.mlir | FileCheck %s --check-prefix=CNN
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/fn_unfrozen_std.mlir | FileCheck %s --check-prefix=CNN
 // CNN:      "tf._FusedConv2D"({{.*}}) {T = f32, data_format = "NHWC", {{.*}}fused_ops = ["BiasAdd", "Relu"], num_args = 1 : i64{{.*}}padding = "SAME"
 // CNN-NEXT: "tf._FusedConv2D"({{.*}}fused_ops = ["BiasAdd", "Relu"]
@@ -42,13 +44,32 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/fn_std_regions.mlir | FileCheck %s --check-prefix=COND
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/fn_std_regions_inlined.mlir | FileCheck %s --check-prefix=COND
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/fn_unfrozen_std.mlir | FileCheck %s --check-prefix=COND
-// RUN: tfrt-opt --tf-to-tfrt-pipeline --allow-unregistered-dialect %models/cond/sm_v2.mlir | FileCheck %s --check-prefix=COND
 // COND:      %[[P:.*]] = corert.executeop(%{{.*}}) "tf.Greater"
 // COND-NEXT: %[[R:.*]]:2 = corert.cond %[[P]] @[[THEN:[A-Za-z_0-9]+]] @[[ELSE:[A-Za-z_0-9]+]](%arg0, %{{.*}}) : ({{.*}}) -> (!corert.tensorhandle)
 // COND-NEXT: tfrt.return %[[R]]#0, %[[R]]#1 : !tfrt.chain, !corert.tensorhandle
 // COND-DAG:  func.func private @[[THEN]](%arg0: !tfrt.chain, {{.*}}) -> (!tfrt.chain, !corert.tensorhandle)
 // COND-DAG:  func.func private @[[ELSE]](%arg0: !tfrt.chain, {{.*}}) -> (!tfrt.chain, !corert.tensorhandle)
 // COND-NOT: {{= "tf\.}}
+
+// The SavedModel passes its variable to the tf.If branch, so the variable
+// is kept (tfrt-lower-tf-saved-model): @serve gets its handle by name, the
+// branch reads it, and @_tfrt_init assigns its value once.
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/sm_v2.mlir | FileCheck %s --check-prefix=COND-SM
+// COND-SM:      module attributes {{{.*}}tfrt.saved_model.init = "_tfrt_init", tfrt.saved_model.variables = [{name = "__sm_node4__vars.0", type = tensor<8x8xf32>}]}
+// COND-SM:      func.func @serve(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle {tf._user_specified_name = "x"})
+// COND-SM:      %[[V:.*]]:2 = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {container = "", dtype = f32, shape = #tf_type.shape<8x8>, shared_name = "__sm_node4__vars.0"} : 1
+// COND-SM:      %[[P:.*]] = corert.executeop(%{{.*}}) "tf.Greater"
+// COND-SM-NEXT: corert.cond %[[P]] @[[THEN:[A-Za-z_0-9]+]] @{{[A-Za-z_0-9]+}}(%[[V]]#0, %[[V]]#1, %arg1)
+// COND-SM:      func.func private @[[THEN]](
+// COND-SM-NEXT: corert.get_op_handler
+// COND-SM-NEXT: corert.executeop.seq(%{{.*}}) "tf.ReadVariableOp"(%arg1)
+// COND-SM:      func.func @_tfrt_init(%arg0: !tfrt.chain) -> !tfrt.chain {
+// COND-SM-NEXT: %[[VALUE:.*]] = corert.const_dense_tensor dense<{{.*}}> : tensor<8x8xf32>
+// COND-SM-NEXT: corert.get_op_handler
+// COND-SM-NEXT: %[[H:.*]]:2 = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {{.*}}shared_name = "__sm_node4__vars.0"
+// COND-SM-NEXT: %[[CH:.*]] = corert.executeop.seq(%{{.*}}, %[[H]]#0) "tf.AssignVariableOp"(%[[H]]#1, %[[VALUE]])
+// COND-SM-NEXT: tfrt.return %[[CH]]
+// COND-SM-NOT: {{= "tf\.}}
 
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/fn_std.mlir | FileCheck %s --check-prefix=WHILE
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/fn_std_debug.mlir | FileCheck %s --check-prefix=WHILE
@@ -58,7 +79,7 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/gd_io_std.mlir | FileCheck %s --check-prefix=WHILE
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/fn_std_regions.mlir | FileCheck %s --check-prefix=WHILE
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/fn_std_regions_inlined.mlir | FileCheck %s --check-prefix=WHILE
-// RUN: tfrt-opt --tf-to-tfrt-pipeline --allow-unregistered-dialect %models/while/sm_v2.mlir | FileCheck %s --check-prefix=WHILE
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/sm_v2.mlir | FileCheck %s --check-prefix=WHILE
 // The loop carries its predicate (tf-while-carry-predicate): the condition
 // (tf.Less) runs once in front of the loop, then at the end of each body,
 // fused with the body's five element-wise ops into one op
@@ -85,7 +106,7 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/scalar/fn_raw.mlir | FileCheck %s --check-prefix=SCALAR
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/scalar/gd_io_raw.mlir | FileCheck %s --check-prefix=SCALAR
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/scalar/gd_io_std.mlir | FileCheck %s --check-prefix=SCALAR
-// RUN: tfrt-opt --tf-to-tfrt-pipeline --allow-unregistered-dialect %models/scalar/sm_v2.mlir | FileCheck %s --check-prefix=SCALAR
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/scalar/sm_v2.mlir | FileCheck %s --check-prefix=SCALAR
 // SCALAR:     (%arg0: !tfrt.chain, %arg1: !corert.tensorhandle{{.*}}, %arg2: !corert.tensorhandle{{.*}}) -> (!tfrt.chain, !corert.tensorhandle)
 // SCALAR:     %[[F:.*]] = corert.executeop(%{{.*}}) "tf._FusedElementwise"(%arg1, %arg2) {fused_attrs = [{T = f32}, {T = f32}, {T = f32}, {T = f32}, {T = f32}, {T = f32}, {T = f32}], fused_constants = [dense<5.000000e-01> : tensor<f32>, dense<1.000000e+00> : tensor<f32>], fused_operands = {{\[}}[0, 1], [0, 1], [0, 1], [4, 6], [7, 5], [8, 2], [9, 3]], fused_ops = ["tf.AddV2", "tf.Mul", "tf.Sub", "tf.Mul", "tf.Sub", "tf.Mul", "tf.AddV2"], fused_results = [10]} : 1
 // SCALAR-NEXT: tfrt.return %arg0, %[[F]]
@@ -95,7 +116,7 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/chain200_scalar/fn_raw.mlir | FileCheck %s --check-prefix=CHAIN
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/chain200_scalar/gd_io_raw.mlir | FileCheck %s --check-prefix=CHAIN
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/chain200_scalar/gd_io_std.mlir | FileCheck %s --check-prefix=CHAIN
-// RUN: tfrt-opt --tf-to-tfrt-pipeline --allow-unregistered-dialect %models/chain200_scalar/sm_v2.mlir | FileCheck %s --check-prefix=CHAIN
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/chain200_scalar/sm_v2.mlir | FileCheck %s --check-prefix=CHAIN
 // The 200 element-wise ops (and their 200 constants) are one op.
 // CHAIN:     corert.executeop(%{{.*}}) "tf._FusedElementwise"(%arg1) {fused_attrs = [{{([{]T = f32[}], ){199}[{]T = f32[}]}}], fused_constants = [{{.*}}], fused_operands = {{.*}}, fused_ops = [{{("tf\.[A-Za-z0-9]+", ){199}"tf\.[A-Za-z0-9]+"}}], fused_results = [400]} : 1
 // CHAIN-NOT: corert.executeop(
@@ -108,7 +129,7 @@
 // The BEF emitter accepts the output.
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/fn_raw.mlir | tfrt-translate --mlir-to-bef - -o %t.cnn.bef
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/fn_std_regions_inlined.mlir | tfrt-translate --mlir-to-bef - -o %t.cond.bef
-// RUN: tfrt-opt --tf-to-tfrt-pipeline --allow-unregistered-dialect %models/while/sm_v2.mlir | tfrt-translate --mlir-to-bef - -o %t.while.bef
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/sm_v2.mlir | tfrt-translate --mlir-to-bef - -o %t.while.bef
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/mlp/fn_unfrozen_std.mlir | tfrt-translate --mlir-to-bef - -o %t.mlp.bef
 
 // v1 control flow: tf-executor-functionalize-control-flow turns it into
@@ -123,6 +144,15 @@
 // V1-NEXT: %[[W:.*]]:5 = corert.while @main_while_cond_pred @main_while_body_with_pred(%[[C]]#0, %{{.*}}, %[[C]]#1, %arg2, %[[P0]])
 // V1-NEXT: tfrt.return %[[W]]#0, %[[W]]#2, %[[W]]#1
 // V1-NOT:  tf_executor
+// The v1 SavedModel: its signature function keeps its name, and its empty
+// session initializer needs no init function.
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/v1_cond_while/sm_v1_upgrade_legacy_true.mlir | FileCheck %s --check-prefix=V1-SM
+// V1-SM-NOT: tfrt.saved_model
+// V1-SM:     func.func @serving_default(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle, %arg2: !corert.tensorhandle)
+// V1-SM:     corert.cond
+// V1-SM:     corert.while
+// V1-SM-NOT: _tfrt_init
+// V1-SM-NOT: tf_saved_model
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/gd_lowered_io_raw.mlir | FileCheck %s --check-prefix=V1-COND
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/gd_lowered_io_std.mlir | FileCheck %s --check-prefix=V1-COND
 // V1-COND:     corert.cond %{{.*}} @main_if_then @main_if_else
@@ -132,6 +162,8 @@
 // V1-WHILE:     corert.while @main_while_cond_pred @main_while_body_with_pred
 // V1-WHILE-NOT: tf_executor
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/v1_cond_while/gd_io_raw.mlir | tfrt-translate --mlir-to-bef - -o %t.v1.bef
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/sm_v2.mlir | tfrt-translate --mlir-to-bef - -o %t.cond_sm.bef
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/sm_v2.mlir | tfrt-translate --mlir-to-bef - -o %t.cnn_sm.bef
 
 // Supported-ops list: an op the runtime lacks is an error at its location.
 // RUN: not tfrt-opt --tf-to-tfrt-pipeline=supported-ops=tf.Greater,tf.Sum %models/cond/fn_std_debug.mlir 2>&1 | FileCheck %s --check-prefix=NOTSUP
