@@ -65,20 +65,19 @@ bool acceptsRefinedType(OpOperand &use) {
 }
 
 // `read` -> a tf.Const of `value`. Users that need the read's exact (less
-// static) type get a second tf.Const of that type, which tf.Const allows.
+// static) type get a tf.Const of that type instead, which tf.Const allows.
 void freezeRead(TF::ReadVariableOp read, ElementsAttr value) {
   OpBuilder b(read);
-  auto type = cast<TensorType>(value.getType());
-  Value cst = TF::ConstOp::create(b, read.getLoc(), type, value);
-  Value exact;
+  Value refined, exact;
+  auto constant = [&](Value &cst, Type type) {
+    if (!cst) cst = TF::ConstOp::create(b, read.getLoc(), type, value);
+    return cst;
+  };
   for (OpOperand &use : llvm::make_early_inc_range(read->getUses())) {
-    if (read.getType() == type || acceptsRefinedType(use)) {
-      use.set(cst);
-      continue;
-    }
-    if (!exact)
-      exact = TF::ConstOp::create(b, read.getLoc(), read.getType(), value);
-    use.set(exact);
+    if (read.getType() == value.getType() || acceptsRefinedType(use))
+      use.set(constant(refined, value.getType()));
+    else
+      use.set(constant(exact, read.getType()));
   }
   read.erase();
 }
@@ -235,7 +234,8 @@ LogicalResult TFRTLowerTFSavedModelPass::lower(ModuleOp module) {
   // argument order.
   for (BoundArg &b : llvm::reverse(bound)) {
     BlockArgument arg = b.arg();
-    OpBuilder builder = OpBuilder::atBlockBegin(&b.fn.front());
+    // (Made once the reads are gone: one may be the block's first op.)
+    auto builderAtTop = [&] { return OpBuilder::atBlockBegin(&b.fn.front()); };
     Location loc = arg.getLoc();
     auto &mask = erased[b.fn];
     if (mask.empty()) mask.resize(b.fn.getNumArguments());
@@ -244,6 +244,7 @@ LogicalResult TFRTLowerTFSavedModelPass::lower(ModuleOp module) {
     if (auto asset = dyn_cast<AssetOp>(b.symbol)) {
       auto type = RankedTensorType::get({}, tf_type::StringType::get(ctx));
       auto path = DenseStringElementsAttr::get(type, {asset.getFilename()});
+      OpBuilder builder = builderAtTop();
       arg.replaceAllUsesWith(TF::ConstOp::create(builder, loc, type, path));
       continue;
     }
@@ -259,6 +260,7 @@ LogicalResult TFRTLowerTFSavedModelPass::lower(ModuleOp module) {
     if (arg.use_empty()) continue;
     // The variable, by name; a resource tf.Cast gives the argument's type
     // when it is less static than the handle's.
+    OpBuilder builder = builderAtTop();
     auto handleType = RankedTensorType::get(
         {}, tf_type::ResourceType::get(
                 ctx, {cast<TensorType>(global.getType())}));

@@ -1,7 +1,7 @@
-// RUN: tfrt-opt %s --allow-unregistered-dialect --tf-strip-saved-model | FileCheck %s
+// RUN: tfrt-opt %s --tf-strip-saved-model | FileCheck %s
 
-// tf_saved_model ops go; their attributes too. The bound resource stays an
-// argument (the caller passes the variable's value).
+// tf_saved_model ops go; their attributes too. A bound argument left stays
+// an argument (in the pipeline, tfrt-lower-tf-saved-model has bound it).
 // CHECK: module {
 // CHECK-NOT: tf_saved_model
 // CHECK-LABEL: func @serve

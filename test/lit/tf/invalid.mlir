@@ -710,3 +710,19 @@ func.func @yield_outside_region_op(%arg0: tensor<f32>) {
   // expected-error @+1 {{'tf.Yield' op expects parent op to be one of 'tf.IfRegion, tf.WhileRegion'}}
   "tf.Yield"(%arg0) : (tensor<f32>) -> ()
 }
+
+// -----
+
+func.func @var_handle_without_subtype() {
+  // expected-error @+1 {{'tf.VarHandleOp' op must have exactly one subtype in the result resource type}}
+  %0 = "tf.VarHandleOp"() <{container = "", shared_name = "v"}> : () -> tensor<!tf_type.resource>
+  return
+}
+
+// -----
+
+func.func @assign_to_a_tensor(%arg0: tensor<f32>) {
+  // expected-error @+1 {{'tf.AssignVariableOp' op operand #0 must be tensor of resource values}}
+  "tf.AssignVariableOp"(%arg0, %arg0) : (tensor<f32>, tensor<f32>) -> ()
+  return
+}

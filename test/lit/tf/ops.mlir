@@ -190,6 +190,50 @@ func.func @read_variable(%arg0: tensor<!tf_type.resource>, %arg1: tensor<!tf_typ
   return
 }
 
+// -----
+
+// Variables as TensorFlow prints them: VarHandleOp's dtype and shape are
+// derived from its result type, AssignVariableOp keeps validate_shape.
+// CHECK-LABEL: func.func @variables
+// CHECK: %0 = "tf.VarHandleOp"() <{container = "", shared_name = "v"}> {device = ""} : () -> tensor<!tf_type.resource<tensor<4xf32>>>
+// CHECK: %1 = "tf.VarHandleOp"() <{allowed_devices = ["/cpu:0"], container = "c", shared_name = "w"}> : () -> tensor<!tf_type.resource<tensor<*xi32>>>
+// CHECK: "tf.AssignVariableOp"(%0, %arg0) <{validate_shape = false}> {device = ""} : (tensor<!tf_type.resource<tensor<4xf32>>>, tensor<4xf32>) -> ()
+// CHECK: "tf.AssignVariableOp"(%0, %arg0) : (tensor<!tf_type.resource<tensor<4xf32>>>, tensor<4xf32>) -> ()
+// CHECK: "tf.AssignAddVariableOp"(%0, %arg0) {device = ""} : (tensor<!tf_type.resource<tensor<4xf32>>>, tensor<4xf32>) -> ()
+// CHECK: "tf.AssignSubVariableOp"(%0, %arg0) : (tensor<!tf_type.resource<tensor<4xf32>>>, tensor<4xf32>) -> ()
+func.func @variables(%arg0: tensor<4xf32>) {
+  %0 = "tf.VarHandleOp"() <{container = "", shared_name = "v"}> {device = ""} : () -> tensor<!tf_type.resource<tensor<4xf32>>>
+  %1 = "tf.VarHandleOp"() <{allowed_devices = ["/cpu:0"], container = "c", shared_name = "w"}> : () -> tensor<!tf_type.resource<tensor<*xi32>>>
+  "tf.AssignVariableOp"(%0, %arg0) <{validate_shape = false}> {device = ""} : (tensor<!tf_type.resource<tensor<4xf32>>>, tensor<4xf32>) -> ()
+  "tf.AssignVariableOp"(%0, %arg0) : (tensor<!tf_type.resource<tensor<4xf32>>>, tensor<4xf32>) -> ()
+  "tf.AssignAddVariableOp"(%0, %arg0) {device = ""} : (tensor<!tf_type.resource<tensor<4xf32>>>, tensor<4xf32>) -> ()
+  "tf.AssignSubVariableOp"(%0, %arg0) : (tensor<!tf_type.resource<tensor<4xf32>>>, tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+// The assigns write the variable and VarHandleOp allocates its handle, so
+// canonicalize drops only an unused handle and never drops or merges writes.
+// RUN: tfrt-opt %s -split-input-file --canonicalize | FileCheck %s --check-prefix=CANON
+// CANON-LABEL: func.func @assigns_are_kept
+// CANON-NEXT:  %0 = "tf.VarHandleOp"() <{container = "", shared_name = "v"}>
+// CANON-NEXT:  "tf.AssignVariableOp"(%0, %arg0)
+// CANON-NEXT:  "tf.AssignVariableOp"(%0, %arg0)
+// CANON-NEXT:  "tf.AssignAddVariableOp"(%0, %arg0)
+// CANON-NEXT:  "tf.AssignAddVariableOp"(%0, %arg0)
+// CANON-NEXT:  return
+func.func @assigns_are_kept(%arg0: tensor<f32>) {
+  %0 = "tf.VarHandleOp"() <{container = "", shared_name = "v"}> : () -> tensor<!tf_type.resource<tensor<f32>>>
+  %1 = "tf.VarHandleOp"() <{container = "", shared_name = "unused"}> : () -> tensor<!tf_type.resource<tensor<f32>>>
+  "tf.AssignVariableOp"(%0, %arg0) : (tensor<!tf_type.resource<tensor<f32>>>, tensor<f32>) -> ()
+  "tf.AssignVariableOp"(%0, %arg0) : (tensor<!tf_type.resource<tensor<f32>>>, tensor<f32>) -> ()
+  "tf.AssignAddVariableOp"(%0, %arg0) : (tensor<!tf_type.resource<tensor<f32>>>, tensor<f32>) -> ()
+  "tf.AssignAddVariableOp"(%0, %arg0) : (tensor<!tf_type.resource<tensor<f32>>>, tensor<f32>) -> ()
+  %2 = "tf.ReadVariableOp"(%0) : (tensor<!tf_type.resource<tensor<f32>>>) -> tensor<f32>
+  return
+}
+
 //===----------------------------------------------------------------------===//
 // Element-wise ops
 //===----------------------------------------------------------------------===//
