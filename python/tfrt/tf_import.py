@@ -60,10 +60,11 @@ def from_saved_model(path, signature: str = DEFAULT_SIGNATURE, *, tags=DEFAULT_T
 
 def saved_model_to_mlir(path, signature: str = DEFAULT_SIGNATURE, *, tags=DEFAULT_TAGS) -> str:
     """TF-dialect MLIR (tf_saved_model form) of SavedModel `path`'s `signature`."""
-    tf = _tf()
     path = os.fspath(path)
+    file = _saved_model_file(path)  # before TensorFlow: a wrong path fails fast
+    tf = _tf()
     tags = _tags(tags)
-    meta_graph = _meta_graph(path, tags)
+    meta_graph = _meta_graph(file, tags)
     signatures = sorted(k for k in meta_graph.signature_def if not k.startswith("__"))
     functions = _function_paths(meta_graph.object_graph_def)  # none in a v1 SavedModel
     if signature in signatures:
@@ -90,33 +91,39 @@ def _tags(tags) -> list[str]:
     return sorted({t.strip() for t in tags if t.strip()})
 
 
-def _meta_graph(path: str, tags: list[str]):
-    """The SavedModel's MetaGraphDef with exactly `tags`."""
-    from google.protobuf import message, text_format
-    from tensorflow.core.protobuf import saved_model_pb2
-
+def _saved_model_file(path: str) -> str:
+    """The saved_model.pb (or .pbtxt) of SavedModel directory `path`."""
     if not os.path.isdir(path):
         raise TFImportError(f"{path}: no such directory" if not os.path.exists(path) else
                             f"{path}: not a directory (a SavedModel is a directory holding "
                             f"saved_model.pb)")
+    for name in ("saved_model.pb", "saved_model.pbtxt"):
+        if os.path.isfile(os.path.join(path, name)):
+            return os.path.join(path, name)
+    raise TFImportError(f"{path}: not a SavedModel (no saved_model.pb in it)")
+
+
+def _meta_graph(file: str, tags: list[str]):
+    """The MetaGraphDef with exactly `tags` of the SavedModel in `file`."""
+    from google.protobuf import message, text_format
+    from tensorflow.core.protobuf import saved_model_pb2
+
     saved_model = saved_model_pb2.SavedModel()
-    for name, parse in (("saved_model.pb", saved_model.ParseFromString),
-                        ("saved_model.pbtxt", lambda data: text_format.Parse(data, saved_model))):
-        file = os.path.join(path, name)
-        if os.path.exists(file):
-            try:
-                with open(file, "rb") as f:
-                    parse(f.read())
-            except (OSError, message.DecodeError, text_format.ParseError) as e:
-                raise TFImportError(f"{file}: not a SavedModel: {_first_line(e)}") from None
-            break
-    else:
-        raise TFImportError(f"{path}: not a SavedModel (no saved_model.pb in it)")
+    try:
+        with open(file, "rb") as f:
+            data = f.read()
+        if file.endswith(".pbtxt"):
+            text_format.Parse(data, saved_model)
+        else:
+            saved_model.ParseFromString(data)
+    except (OSError, UnicodeDecodeError, message.DecodeError, text_format.ParseError) as e:
+        raise TFImportError(f"{file}: not a SavedModel: {_first_line(e)}") from None
     for meta_graph in saved_model.meta_graphs:
         if sorted(meta_graph.meta_info_def.tags) == tags:
             return meta_graph
     have = "; ".join(",".join(sorted(m.meta_info_def.tags)) or "(none)"
                      for m in saved_model.meta_graphs) or "none"
+    path = os.path.dirname(file)
     raise TFImportError(f"{path}: no MetaGraph tagged {','.join(tags)!r}; its tag sets: {have}")
 
 
