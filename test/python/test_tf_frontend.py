@@ -165,6 +165,9 @@ def test_from_tf_rejects_what_it_does_not_take():
         tfrt.from_tf(type("Plain", (tf.Module,), {"__call__": lambda self, x: x})())
     with pytest.raises(TypeError, match="list of tf.TensorSpec"):
         tfrt.from_tf(tf.function(lambda x: x), input_signature=[3])
+    table = Vocabulary().table  # a resource no object passed to from_tf owns
+    with pytest.raises(tfrt.TFImportError, match="cannot save it .* 'untracked' resource"):
+        tfrt.from_tf(tf.function(table.lookup, input_signature=[tf.TensorSpec([None], tf.string)]))
 
 
 def test_tf_failures_are_one_line():
@@ -211,6 +214,27 @@ def test_stateful_module_matches_tf_over_calls():
             close(got[name], want[name].numpy())
     close(exe.variables["count"], np.int64(5))
     close(exe.variables["state"], reference.state.numpy())
+
+
+class Vocabulary(tf.Module):
+    """A lookup table: TF fills it in the SavedModel's init op (a session initializer)."""
+
+    def __init__(self):
+        super().__init__()
+        self.table = tf.lookup.StaticHashTable(tf.lookup.KeyValueTensorInitializer(
+            tf.constant(["cat", "dog", "emu"]), tf.constant([1, 2, 3], tf.int64)), -1)
+
+    @tf.function(input_signature=[tf.TensorSpec([None], tf.string, name="words")])
+    def __call__(self, words):
+        return {"ids": self.table.lookup(words)}
+
+
+def test_module_with_a_lookup_table():
+    vocabulary = Vocabulary()
+    exe = tfrt.from_tf(vocabulary)
+    words = np.array([b"emu", b"owl", b"cat", b"cat"], object)
+    for _ in range(2):
+        np.testing.assert_array_equal(exe(words=words), vocabulary(words)["ids"].numpy())
 
 
 # -- SavedModels written here --------------------------------------------------------
