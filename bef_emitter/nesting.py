@@ -123,7 +123,9 @@ def check_strings(text: bytes, name: str, *, binary_attributes: bool = False) ->
     value, escapes such as `\\ff` decoded, is not UTF-8, or at the first byte
     of the text that is not UTF-8. With `binary_attributes` (BEF string
     attributes hold bytes), only names (ops, attributes, symbols, locations)
-    must be UTF-8."""
+    must be UTF-8. Either way the value of an attribute TF fills with a
+    serialized proto (`config_proto` of the call ops: SavedModel signatures
+    print it) is data: the compiler passes it through and never prints it."""
     try:
         text.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -131,7 +133,7 @@ def check_strings(text: bytes, name: str, *, binary_attributes: bool = False) ->
     if b"\\" not in text:
         return
     for m in _STRING.finditer(text):
-        if b"\\" not in m.group(1) or _in_dense(text, m.start()) or (
+        if b"\\" not in m.group(1) or _in_dense(text, m.start()) or _is_proto(text, m.start()) or (
                 binary_attributes and not _is_name(text, m.start(), m.end())):
             continue  # data: string tensor elements (and attribute values, if allowed)
         value = _ESCAPE.sub(lambda e: _SIMPLE_ESCAPES.get(e.group(1), None)
@@ -150,6 +152,14 @@ def _in_dense(text: bytes, start: int) -> bool:
     Anywhere else a string reaches the bindings (names, messages), which abort."""
     at = text.rfind(b"dense<", 0, start)
     return at >= 0 and b">" not in _STRING.sub(b'""', text[at + 6:start])
+
+
+_PROTO_ATTRIBUTE = re.compile(rb"\bconfig_proto\s*=\s*$")
+
+
+def _is_proto(text: bytes, start: int) -> bool:
+    """Whether the literal at `start` is the value of a serialized-proto attribute."""
+    return _PROTO_ATTRIBUTE.search(text, max(0, start - 32), start) is not None
 
 
 _AFTER_NAME = re.compile(rb"\s*(?:\(|=|:\d)")  # an op name, an attribute name, a file:line
