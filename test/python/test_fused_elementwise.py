@@ -220,14 +220,15 @@ ERROR_MLIR = """func.func @main(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<
 
 def test_a_sub_op_error_is_reported_at_that_sub_op(tmp_path):
     """Fused, the ops keep their own locations in errors: a dispatch error (line 3) and,
-    loaded from a file (no signature check), a metadata error (line 2)."""
+    from BEF without a Signatures section (no input check), a metadata error (line 2)."""
     import tfrt
+    from conftest import lower_with_tools
     from tfrt.executable import OpExecutionError
 
     path = tmp_path / "model.mlir"
     path.write_text(ERROR_MLIR)
     exe = tfrt.compile(path)
-    exe.save(tmp_path / "model.bef")
+    lower_with_tools(path, tmp_path / "model.bef")
     assert b"tf._FusedElementwise" in (tmp_path / "model.bef").read_bytes()
     np.testing.assert_array_equal(exe(np.int32([1, 2]), np.int32([3, 4])), [1, 4])
     with pytest.raises(OpExecutionError, match=r"model.mlir:3:8: tf.FloorMod: Integer division"):
