@@ -360,7 +360,7 @@ class Variables(MutableMapping):
                 "?" if d is None else str(d) for d in spec.shape)
             raise InvocationError(f"variable {name!r} is {spec.dtype.name}[{want}]; "
                                   f"got {array.dtype.name}{list(array.shape)}")
-        variable.assign(array.copy())
+        variable.assign(array)  # assign copies
 
     def __delitem__(self, name):
         raise TypeError("a program's variables cannot be removed")
