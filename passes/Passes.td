@@ -66,8 +66,10 @@ def TFRTLowerTFSavedModel
     - an asset: its uses read a `tf.Const` string of the asset's filename;
     - a global tensor G is frozen when it is immutable or every use of every
       argument bound to it is a `tf.ReadVariableOp` (through resource
-      `tf.Cast`/`tf.Identity`): each read becomes a `tf.Const` of G's value;
-    - other uses (writes, calls, control flow) get the variable by name,
+      `tf.Cast`/`tf.Identity` and into callees and tf.If branches): each
+      read becomes a `tf.Const` of G's value, and callees that only read it
+      lose the argument (a callee used elsewhere too is copied first);
+    - other uses (writes, loops, ...) get the variable by name,
       `tf.VarHandleOp {container = "", shared_name = "<G>"}` at the top of
       the function, and G is kept as a variable;
     then the argument is erased. With `tf_saved_model.semantics`, exported

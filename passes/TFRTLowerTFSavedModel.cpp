@@ -26,28 +26,96 @@ bool isResourceTensor(Type type) {
   return isa<tf_type::ResourceType>(getElementTypeOrSelf(type));
 }
 
-// The reads of a resource value, looking through resource tf.Cast /
-// tf.Identity (the forwarders, in def-before-use order); `onlyReads` is
-// false when some other op uses it (a write, a call, control flow, ...).
-struct ResourceUses {
-  SmallVector<TF::ReadVariableOp> reads;
-  SmallVector<Operation *> forwarders;
-  bool onlyReads = true;
-};
-
-void collectUses(Value value, ResourceUses &uses) {
-  for (Operation *user : value.getUsers()) {
-    if (auto read = dyn_cast<TF::ReadVariableOp>(user)) {
-      uses.reads.push_back(read);
-    } else if (isa<TF::CastOp, TF::IdentityOp>(user) &&
-               isResourceTensor(user->getResult(0).getType())) {
-      uses.forwarders.push_back(user);
-      collectUses(user->getResult(0), uses);
-    } else {
-      uses.onlyReads = false;
-    }
-  }
+bool isForwarder(Operation *op) {
+  return isa<TF::CastOp, TF::IdentityOp>(op) &&
+         isResourceTensor(op->getResult(0).getType());
 }
+
+// Where a variable handle flows: through resource tf.Cast / tf.Identity (the
+// forwarders) and into the functions it is passed to (a call's callee, a
+// tf.If's branches), to the reads and other uses at the end.
+class ResourceFlow {
+ public:
+  ResourceFlow(ModuleOp module, SymbolTable &symbols)
+      : module_(module), symbols_(symbols) {}
+
+  // The arguments of the functions `use` passes its value to: the callee's
+  // for a call, each branch's for a tf.If; none for any other use (or a
+  // callee without a body).
+  SmallVector<BlockArgument, 2> calleeArguments(OpOperand &use) {
+    Operation *user = use.getOwner();
+    SmallVector<BlockArgument, 2> args;
+    unsigned index = use.getOperandNumber();
+    auto argOf = [&](Attribute ref, unsigned i) {
+      auto fn = symbols_.lookup<func::FuncOp>(
+          cast<SymbolRefAttr>(ref).getRootReference());
+      if (!fn || fn.isExternal() || i >= fn.getNumArguments()) return false;
+      args.push_back(fn.getArgument(i));
+      return true;
+    };
+    if (auto ifOp = dyn_cast<TF::IfOp>(user)) {
+      if (index == 0 || !argOf(ifOp.getThenBranchAttr(), index - 1) ||
+          !argOf(ifOp.getElseBranchAttr(), index - 1))
+        args.clear();
+    } else if (isa<TF::StatefulPartitionedCallOp, TF::PartitionedCallOp,
+                   func::CallOp>(user)) {
+      auto call = cast<CallOpInterface>(user);
+      unsigned first = call.getArgOperands().getBeginOperandIndex();
+      auto callee = dyn_cast<SymbolRefAttr>(call.getCallableForCallee());
+      if (!callee || index < first || !argOf(callee, index - first))
+        args.clear();
+    }
+    return args;
+  }
+
+  // Whether every use of `value`, through forwarders and into callees, is
+  // a tf.ReadVariableOp (recursion counts as another use).
+  bool onlyReads(Value value) {
+    if (!visiting_.insert(value).second) return false;
+    bool result = llvm::all_of(value.getUses(), [&](OpOperand &use) {
+      Operation *user = use.getOwner();
+      if (isa<TF::ReadVariableOp>(user)) return true;
+      if (isForwarder(user)) return onlyReads(user->getResult(0));
+      auto args = calleeArguments(use);
+      return !args.empty() && llvm::all_of(args, [&](BlockArgument arg) {
+        return onlyReads(arg);
+      });
+    });
+    visiting_.erase(value);
+    return result;
+  }
+
+  // Every read `value` reaches.
+  void collectReads(Value value, SmallVectorImpl<TF::ReadVariableOp> &reads) {
+    if (!visiting_.insert(value).second) return;
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto read = dyn_cast<TF::ReadVariableOp>(user))
+        reads.push_back(read);
+      else if (isForwarder(user))
+        collectReads(user->getResult(0), reads);
+      else
+        for (BlockArgument arg : calleeArguments(use)) collectReads(arg, reads);
+    }
+    visiting_.erase(value);
+  }
+
+  // Freezes what `value` reaches: reads become constants of `constant`;
+  // callees that only read it get the constant instead of the handle (the
+  // argument and the operand go; a callee used elsewhere too is cloned
+  // first). Uses that do more than read keep `value`.
+  void freeze(Value value, ElementsAttr constant);
+
+ private:
+  // `fn` if it is private and `user` holds all its uses, else a private
+  // clone that `user` now references instead.
+  func::FuncOp exclusiveFor(Operation *user, func::FuncOp fn);
+  void freezeIntoCallees(Operation *user, unsigned index, ElementsAttr constant);
+
+  ModuleOp module_;
+  SymbolTable &symbols_;
+  llvm::DenseSet<Value> visiting_;
+};
 
 bool areCompatible(ShapedType a, ShapedType b) {
   return a.getElementType() == b.getElementType() &&
@@ -80,6 +148,76 @@ void freezeRead(TF::ReadVariableOp read, ElementsAttr value) {
       use.set(constant(exact, read.getType()));
   }
   read.erase();
+}
+
+void ResourceFlow::freeze(Value value, ElementsAttr constant) {
+  SmallVector<std::pair<Operation *, unsigned>> calls;
+  for (OpOperand &use : llvm::make_early_inc_range(value.getUses())) {
+    Operation *user = use.getOwner();
+    if (auto read = dyn_cast<TF::ReadVariableOp>(user)) {
+      freezeRead(read, constant);
+    } else if (isForwarder(user)) {
+      freeze(user->getResult(0), constant);
+      if (user->use_empty()) user->erase();
+    } else if (!calleeArguments(use).empty() &&
+               llvm::all_of(calleeArguments(use),
+                            [&](BlockArgument arg) { return onlyReads(arg); })) {
+      calls.push_back({user, use.getOperandNumber()});
+    }
+  }
+  // Last operand first, so the indices of the others stay valid.
+  llvm::sort(calls, [](auto &a, auto &b) { return a.second > b.second; });
+  for (auto [user, index] : calls) freezeIntoCallees(user, index, constant);
+}
+
+func::FuncOp ResourceFlow::exclusiveFor(Operation *user, func::FuncOp fn) {
+  auto uses = SymbolTable::getSymbolUses(fn, module_);
+  if (fn.isPrivate() && uses &&
+      llvm::all_of(*uses, [&](const SymbolTable::SymbolUse &use) {
+        return use.getUser() == user;
+      }))
+    return fn;
+  auto clone = fn.clone();
+  clone.setPrivate();
+  symbols_.insert(clone, std::next(Block::iterator(fn)));  // a unique name
+  auto ref = FlatSymbolRefAttr::get(clone.getSymNameAttr());
+  if (auto ifOp = dyn_cast<TF::IfOp>(user)) {
+    if (ifOp.getThenBranch() == fn.getName()) ifOp.setThenBranchAttr(ref);
+    if (ifOp.getElseBranch() == fn.getName()) ifOp.setElseBranchAttr(ref);
+  } else {
+    cast<CallOpInterface>(user).setCalleeFromCallable(ref);
+  }
+  return clone;
+}
+
+void ResourceFlow::freezeIntoCallees(Operation *user, unsigned index,
+                                     ElementsAttr constant) {
+  // One function per distinct callee (a tf.If may name one twice).
+  SmallVector<func::FuncOp, 2> callees;
+  for (BlockArgument arg : calleeArguments(user->getOpOperand(index))) {
+    auto fn = cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    if (!llvm::is_contained(callees, fn)) callees.push_back(fn);
+  }
+  for (func::FuncOp fn : callees) exclusiveFor(user, fn);
+  llvm::SetVector<BlockArgument> args;
+  for (BlockArgument arg : calleeArguments(user->getOpOperand(index)))
+    args.insert(arg);
+  for (BlockArgument arg : args) freeze(arg, constant);
+  if (!llvm::all_of(args, [](BlockArgument arg) { return arg.use_empty(); }))
+    return;  // cannot happen: the callees only read it
+  for (BlockArgument arg : args)
+    (void)cast<func::FuncOp>(arg.getOwner()->getParentOp())
+        .eraseArgument(arg.getArgNumber());
+  if (auto call = dyn_cast<CallOpInterface>(user)) {
+    // Per-argument attributes of the call, if any, lose the entry too.
+    unsigned first = call.getArgOperands().getBeginOperandIndex();
+    if (ArrayAttr argAttrs = call.getArgAttrsAttr()) {
+      SmallVector<Attribute> kept(argAttrs.getValue());
+      if (index - first < kept.size()) kept.erase(kept.begin() + (index - first));
+      call.setArgAttrsAttr(ArrayAttr::get(user->getContext(), kept));
+    }
+  }
+  user->eraseOperand(index);
 }
 
 // An argument bound to a global tensor or an asset.
@@ -143,33 +281,30 @@ LogicalResult TFRTLowerTFSavedModelPass::lower(ModuleOp module) {
   }
 
   // A global tensor is kept as a variable when a bound argument is used
-  // other than by reads; it is frozen (its reads become constants) when it
-  // is immutable or only read.
+  // other than by reads (here or in the functions it is passed to); it is
+  // frozen (its reads become constants) when it is immutable or only read.
+  ResourceFlow flow(module, symbols);
   llvm::DenseSet<Operation *> kept;
-  for (BoundArg &b : bound) {
-    auto global = dyn_cast<GlobalTensorOp>(b.symbol);
-    if (!global) continue;
-    ResourceUses uses;
-    collectUses(b.arg(), uses);
-    if (!uses.onlyReads) kept.insert(global);
-  }
+  for (BoundArg &b : bound)
+    if (auto global = dyn_cast<GlobalTensorOp>(b.symbol))
+      if (!flow.onlyReads(b.arg())) kept.insert(global);
   auto isFrozen = [&](GlobalTensorOp global) {
     return !global.getIsMutable() || !kept.contains(global);
   };
   for (BoundArg &b : bound) {
     auto global = dyn_cast<GlobalTensorOp>(b.symbol);
     if (!global) continue;
-    ResourceUses uses;
-    collectUses(b.arg(), uses);
-    if (uses.reads.empty()) continue;
+    SmallVector<TF::ReadVariableOp> reads;
+    flow.collectReads(b.arg(), reads);
+    if (reads.empty()) continue;
     ElementsAttr value = global.getValueAttr();
     bool frozen = isFrozen(global);
     if (frozen && !value)
-      return uses.reads.front().emitOpError()
+      return reads.front().emitOpError()
              << "reads the global tensor @" << global.getSymName()
              << ", which has no value to freeze";
     auto type = cast<ShapedType>(frozen ? value.getType() : global.getType());
-    for (TF::ReadVariableOp read : uses.reads)
+    for (TF::ReadVariableOp read : reads)
       if (!areCompatible(cast<ShapedType>(read.getType()), type))
         return read.emitOpError()
                << "reads a " << read.getType() << " from the global tensor @"
@@ -212,7 +347,14 @@ LogicalResult TFRTLowerTFSavedModelPass::lower(ModuleOp module) {
       }
     }
   }
-  bool needsInit = !kept.empty() || !initializers.empty();
+  // Initializers that do nothing (TensorFlow's `NoOp`) need no call.
+  SmallVector<func::FuncOp> calledInitializers;
+  for (func::FuncOp fn : initializers)
+    if (!llvm::hasSingleElement(fn.getBody()) ||
+        !llvm::all_of(fn.front().without_terminator(),
+                      [](Operation &op) { return isa<TF::NoOp>(op); }))
+      calledInitializers.push_back(fn);
+  bool needsInit = !kept.empty() || !calledInitializers.empty();
   if (needsInit) {
     Operation *taken = symbols.lookup(kInitFunction);
     for (auto fn : module.getOps<func::FuncOp>())
@@ -249,14 +391,7 @@ LogicalResult TFRTLowerTFSavedModelPass::lower(ModuleOp module) {
       continue;
     }
     auto global = cast<GlobalTensorOp>(b.symbol);
-    if (isFrozen(global)) {
-      ResourceUses uses;
-      collectUses(arg, uses);
-      for (TF::ReadVariableOp read : uses.reads)
-        freezeRead(read, global.getValueAttr());
-      for (Operation *forwarder : llvm::reverse(uses.forwarders))
-        if (forwarder->use_empty()) forwarder->erase();
-    }
+    if (isFrozen(global)) flow.freeze(arg, global.getValueAttr());
     if (arg.use_empty()) continue;
     // The variable, by name; a resource tf.Cast gives the argument's type
     // when it is less static than the handle's.
@@ -301,7 +436,7 @@ LogicalResult TFRTLowerTFSavedModelPass::lower(ModuleOp module) {
       Value cst = TF::ConstOp::create(body, loc, value.getType(), value);
       TF::AssignVariableOp::create(body, loc, handle, cst, nullptr);
     }
-    for (func::FuncOp fn : initializers)
+    for (func::FuncOp fn : calledInitializers)
       TF::StatefulPartitionedCallOp::create(
           body, fn.getLoc(), TypeRange{}, ValueRange{},
           FlatSymbolRefAttr::get(fn.getSymNameAttr()), body.getStringAttr(""),

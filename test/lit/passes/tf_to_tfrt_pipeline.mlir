@@ -44,6 +44,9 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/fn_std_regions.mlir | FileCheck %s --check-prefix=COND
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/fn_std_regions_inlined.mlir | FileCheck %s --check-prefix=COND
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/fn_unfrozen_std.mlir | FileCheck %s --check-prefix=COND
+// The SavedModel's variable, passed to the branches that only read it, is
+// frozen into the then branch, as in the frozen forms.
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/sm_v2.mlir | FileCheck %s --check-prefix=COND
 // COND:      %[[P:.*]] = corert.executeop(%{{.*}}) "tf.Greater"
 // COND-NEXT: %[[R:.*]]:2 = corert.cond %[[P]] @[[THEN:[A-Za-z_0-9]+]] @[[ELSE:[A-Za-z_0-9]+]](%arg0, %{{.*}}) : ({{.*}}) -> (!corert.tensorhandle)
 // COND-NEXT: tfrt.return %[[R]]#0, %[[R]]#1 : !tfrt.chain, !corert.tensorhandle
@@ -51,25 +54,29 @@
 // COND-DAG:  func.func private @[[ELSE]](%arg0: !tfrt.chain, {{.*}}) -> (!tfrt.chain, !corert.tensorhandle)
 // COND-NOT: {{= "tf\.}}
 
-// The SavedModel passes its variable to the tf.If branch, so the variable
-// is kept (tfrt-lower-tf-saved-model): @serve gets its handle by name, the
-// branch reads it, and @_tfrt_init assigns its value once.
-// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/sm_v2.mlir | FileCheck %s --check-prefix=COND-SM
-// COND-SM:      module attributes {{{.*}}tfrt.saved_model.init = "_tfrt_init", tfrt.saved_model.variables = [{name = "__sm_node4__vars.0", type = tensor<8x8xf32>}]}
-// COND-SM:      func.func @serve(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle {tf._user_specified_name = "x"})
-// COND-SM:      %[[V:.*]]:2 = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {container = "", dtype = f32, shape = #tf_type.shape<8x8>, shared_name = "__sm_node4__vars.0"} : 1
-// COND-SM:      %[[P:.*]] = corert.executeop(%{{.*}}) "tf.Greater"
-// COND-SM-NEXT: corert.cond %[[P]] @[[THEN:[A-Za-z_0-9]+]] @{{[A-Za-z_0-9]+}}(%[[V]]#0, %[[V]]#1, %arg1)
-// COND-SM:      func.func private @[[THEN]](
-// COND-SM-NEXT: corert.get_op_handler
-// COND-SM-NEXT: corert.executeop.seq(%{{.*}}) "tf.ReadVariableOp"(%arg1)
-// COND-SM:      func.func @_tfrt_init(%arg0: !tfrt.chain) -> !tfrt.chain {
-// COND-SM-NEXT: %[[VALUE:.*]] = corert.const_dense_tensor dense<{{.*}}> : tensor<8x8xf32>
-// COND-SM-NEXT: corert.get_op_handler
-// COND-SM-NEXT: %[[H:.*]]:2 = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {{.*}}shared_name = "__sm_node4__vars.0"
-// COND-SM-NEXT: %[[CH:.*]] = corert.executeop.seq(%{{.*}}, %[[H]]#0) "tf.AssignVariableOp"(%[[H]]#1, %[[VALUE]])
-// COND-SM-NEXT: tfrt.return %[[CH]]
-// COND-SM-NOT: {{= "tf\.}}
+// A SavedModel whose signature writes one variable (kept: its handle by
+// name, @_tfrt_init assigns its value once) and only reads the other
+// through the wrapper's call (frozen into the callee); its empty session
+// initializer is not called.
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %S/Inputs/counter_saved_model.mlir | FileCheck %s --check-prefix=SM-VARS
+// SM-VARS:      module attributes {tfrt.saved_model.init = "_tfrt_init", tfrt.saved_model.variables = [{name = "count", type = tensor<f32>}]}
+// SM-VARS-NOT:  NoOp
+// SM-VARS:      func.func @serving_default(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle) -> (!tfrt.chain, !corert.tensorhandle)
+// SM-VARS:      %[[V:.*]]:2 = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {container = "", dtype = f32, shape = #tf_type.shape<>, shared_name = "count"} : 1
+// SM-VARS-NEXT: %[[R:.*]]:2 = tfrt.call @[[CALL:.*]](%[[V]]#0, %arg1, %[[V]]#1)
+// SM-VARS:      func.func private @[[CALL]](%arg0: !tfrt.chain, %arg1: !corert.tensorhandle, %arg2: !corert.tensorhandle)
+// SM-VARS-NEXT: %[[STEP:.*]] = corert.const_dense_tensor dense<2.500000e+00> : tensor<f32>
+// SM-VARS:      %[[D:.*]] = corert.executeop(%{{.*}}) "tf.Mul"(%arg1, %[[STEP]])
+// SM-VARS-NEXT: %[[CH:.*]] = corert.executeop.seq(%{{.*}}, %arg0) "tf.AssignAddVariableOp"(%arg2, %[[D]]) {dtype = f32}
+// SM-VARS-NEXT: corert.executeop.seq(%{{.*}}, %[[CH]]) "tf.ReadVariableOp"(%arg2) {dtype = f32} : 1
+// SM-VARS:      func.func @_tfrt_init(%arg0: !tfrt.chain) -> !tfrt.chain {
+// SM-VARS-NEXT: %[[VALUE:.*]] = corert.const_dense_tensor dense<0.000000e+00> : tensor<f32>
+// SM-VARS-NEXT: corert.get_op_handler
+// SM-VARS-NEXT: %[[H:.*]]:2 = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {{.*}}shared_name = "count"
+// SM-VARS-NEXT: %[[DONE:.*]] = corert.executeop.seq(%{{.*}}, %[[H]]#0) "tf.AssignVariableOp"(%[[H]]#1, %[[VALUE]])
+// SM-VARS-NEXT: tfrt.return %[[DONE]]
+// SM-VARS-NOT:  NoOp
+// RUN: tfrt-opt --tf-to-tfrt-pipeline %S/Inputs/counter_saved_model.mlir | tfrt-translate --mlir-to-bef - -o %t.counter.bef
 
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/fn_std.mlir | FileCheck %s --check-prefix=WHILE
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/while/fn_std_debug.mlir | FileCheck %s --check-prefix=WHILE
@@ -162,7 +169,6 @@
 // V1-WHILE:     corert.while @main_while_cond_pred @main_while_body_with_pred
 // V1-WHILE-NOT: tf_executor
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/v1_cond_while/gd_io_raw.mlir | tfrt-translate --mlir-to-bef - -o %t.v1.bef
-// RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cond/sm_v2.mlir | tfrt-translate --mlir-to-bef - -o %t.cond_sm.bef
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/sm_v2.mlir | tfrt-translate --mlir-to-bef - -o %t.cnn_sm.bef
 
 // Supported-ops list: an op the runtime lacks is an error at its location.

@@ -88,8 +88,9 @@ module @kept_variable attributes {tf_saved_model.semantics} {
 
 // -----
 
-// A variable passed to a tf.If branch is kept (the branch reads the handle);
-// a resource tf.Cast gives the handle the argument's less static type.
+// A variable passed to a tf.If branch that writes it is kept (the branch
+// gets the handle); a resource tf.Cast gives the handle the argument's less
+// static type.
 // CHECK-LABEL: module @variable_to_branch
 // CHECK-SAME:    tfrt.saved_model.variables = [{name = "w", type = tensor<2xf32>}]
 // CHECK:       func.func @serve(%arg0: tensor<i1> {tf_saved_model.index_path = [0]})
@@ -97,7 +98,7 @@ module @kept_variable attributes {tf_saved_model.semantics} {
 // CHECK-NEXT:    %[[C:.*]] = "tf.Cast"(%[[H]]) <{Truncate = false}> : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<!tf_type.resource>
 // CHECK-NEXT:    "tf.If"(%arg0, %[[C]])
 // CHECK:       func.func private @then(%arg0: tensor<!tf_type.resource>)
-// CHECK-NEXT:    "tf.ReadVariableOp"(%arg0)
+// CHECK:         "tf.AssignAddVariableOp"(%arg0
 // CHECK:       func.func @_tfrt_init()
 // CHECK-NEXT:    "tf.VarHandleOp"() <{container = "", shared_name = "w"}>
 module @variable_to_branch attributes {tf_saved_model.semantics} {
@@ -109,25 +110,106 @@ module @variable_to_branch attributes {tf_saved_model.semantics} {
     return %0 : tensor<2xf32>
   }
   func.func private @then(%w: tensor<!tf_type.resource>) -> tensor<2xf32> {
+    %c = "tf.Const"() <{value = dense<1.0> : tensor<2xf32>}> : () -> tensor<2xf32>
+    "tf.AssignAddVariableOp"(%w, %c) : (tensor<!tf_type.resource>, tensor<2xf32>) -> ()
     %0 = "tf.ReadVariableOp"(%w) : (tensor<!tf_type.resource>) -> tensor<2xf32>
     return %0 : tensor<2xf32>
   }
   func.func private @else(%w: tensor<!tf_type.resource>) -> tensor<2xf32> {
-    %0 = "tf.Const"() <{value = dense<0.0> : tensor<2xf32>}> : () -> tensor<2xf32>
+    %0 = "tf.ReadVariableOp"(%w) : (tensor<!tf_type.resource>) -> tensor<2xf32>
     return %0 : tensor<2xf32>
   }
 }
 
 // -----
 
+// Only read where it is passed (a tf.If's branches, a call's callee and
+// its callee, TensorFlow's signature-wrapper form): the variable is frozen
+// there, and the arguments and operands that carried the handle go.
+// CHECK-LABEL: module @frozen_in_callees
+// CHECK-NOT:   tfrt.saved_model
+// CHECK:       func.func @serve(%arg0: tensor<i1> {tf_saved_model.index_path = [0]})
+// CHECK-NEXT:    %[[R:.*]] = "tf.If"(%arg0) <{else_branch = @else, is_stateless = false, then_branch = @then}> : (tensor<i1>) -> tensor<2xf32>
+// CHECK-NEXT:    %[[S:.*]] = "tf.StatefulPartitionedCall"(%[[R]]) <{{.*}}f = @wrapper}> : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK:       func.func private @then() -> tensor<2xf32>
+// CHECK-NEXT:    "tf.Const"() <{value = dense<3.000000e+00> : tensor<2xf32>}>
+// CHECK:       func.func private @else() -> tensor<2xf32>
+// CHECK:       func.func private @wrapper(%arg0: tensor<2xf32>) -> tensor<2xf32>
+// CHECK-NEXT:    "tf.StatefulPartitionedCall"(%arg0) <{{.*}}f = @inner}> : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK:       func.func private @inner(%arg0: tensor<2xf32>) -> tensor<2xf32>
+// CHECK-NEXT:    %[[W:.*]] = "tf.Const"() <{value = dense<3.000000e+00> : tensor<2xf32>}>
+// CHECK-NEXT:    "tf.Mul"(%arg0, %[[W]])
+// CHECK-NOT:   _tfrt_init
+module @frozen_in_callees attributes {tf_saved_model.semantics} {
+  "tf_saved_model.global_tensor"() <{is_mutable, sym_name = "w", type = tensor<2xf32>, value = dense<3.0> : tensor<2xf32>}> : () -> ()
+  func.func @serve(%p: tensor<i1> {tf_saved_model.index_path = [0]},
+                   %w: tensor<!tf_type.resource<tensor<2xf32>>> {tf_saved_model.bound_input = @w})
+      -> (tensor<2xf32> {tf_saved_model.index_path = []}) attributes {tf_saved_model.exported_names = ["serve"]} {
+    %0 = "tf.If"(%p, %w) <{else_branch = @else, is_stateless = false, then_branch = @then}> : (tensor<i1>, tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+    %1 = "tf.StatefulPartitionedCall"(%0, %w) <{config = "", config_proto = "", executor_type = "", f = @wrapper}> : (tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+    return %1 : tensor<2xf32>
+  }
+  func.func private @then(%w: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
+    %0 = "tf.ReadVariableOp"(%w) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+  func.func private @else(%w: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
+    %0 = "tf.Const"() <{value = dense<0.0> : tensor<2xf32>}> : () -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+  func.func private @wrapper(%x: tensor<2xf32>, %w: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
+    %0 = "tf.StatefulPartitionedCall"(%x, %w) <{config = "", config_proto = "", executor_type = "", f = @inner}> : (tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+  func.func private @inner(%x: tensor<2xf32>, %w: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
+    %0 = "tf.ReadVariableOp"(%w) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+    %1 = "tf.Mul"(%x, %0) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    return %1 : tensor<2xf32>
+  }
+}
+
+// -----
+
+// A callee called with two variables from two places: the first variable
+// bound (the last argument) gets a copy of the callee, the other the
+// callee itself, each with its value frozen in.
+// CHECK-LABEL: module @shared_callee
+// CHECK:       func.func @serve()
+// CHECK-NEXT:    call @scale() : () -> tensor<f32>
+// CHECK-NEXT:    call @[[COPY:scale_[0-9]+]]() : () -> tensor<f32>
+// CHECK:       func.func private @scale() -> tensor<f32>
+// CHECK-NEXT:    "tf.Const"() <{value = dense<1.000000e+00> : tensor<f32>}>
+// CHECK:       func.func private @[[COPY]]() -> tensor<f32>
+// CHECK-NEXT:    "tf.Const"() <{value = dense<2.000000e+00> : tensor<f32>}>
+module @shared_callee attributes {tf_saved_model.semantics} {
+  "tf_saved_model.global_tensor"() <{is_mutable, sym_name = "a", type = tensor<f32>, value = dense<1.0> : tensor<f32>}> : () -> ()
+  "tf_saved_model.global_tensor"() <{is_mutable, sym_name = "b", type = tensor<f32>, value = dense<2.0> : tensor<f32>}> : () -> ()
+  func.func @serve(%a: tensor<!tf_type.resource<tensor<f32>>> {tf_saved_model.bound_input = @a},
+                   %b: tensor<!tf_type.resource<tensor<f32>>> {tf_saved_model.bound_input = @b})
+      -> (tensor<f32> {tf_saved_model.index_path = [0]}, tensor<f32> {tf_saved_model.index_path = [1]})
+      attributes {tf_saved_model.exported_names = ["serve"]} {
+    %0 = func.call @scale(%a) : (tensor<!tf_type.resource<tensor<f32>>>) -> tensor<f32>
+    %1 = func.call @scale(%b) : (tensor<!tf_type.resource<tensor<f32>>>) -> tensor<f32>
+    return %0, %1 : tensor<f32>, tensor<f32>
+  }
+  func.func private @scale(%v: tensor<!tf_type.resource<tensor<f32>>>) -> tensor<f32> {
+    %0 = "tf.ReadVariableOp"(%v) : (tensor<!tf_type.resource<tensor<f32>>>) -> tensor<f32>
+    return %0 : tensor<f32>
+  }
+}
+
+// -----
+
 // Session initializers run from @_tfrt_init, in order, after the variables
-// are assigned; they become private and keep their names. An asset bound to
-// an initializer is its filename, a string constant.
+// are assigned; they become private and keep their names; one that does
+// nothing (TensorFlow's NoOp) is not called. An asset bound to an
+// initializer is its filename, a string constant.
 // CHECK-LABEL: module @initializers
 // CHECK-SAME:    tfrt.saved_model.init = "_tfrt_init"
 // CHECK-NOT:   tf_saved_model.session_initializer
 // CHECK-NOT:   tf_saved_model.asset
 // CHECK:       func.func private @restore() attributes {tf_saved_model.initializer_type = "restore_op"}
+// CHECK:       func.func private @NoOp() {
 // CHECK:       func.func private @init_tables() attributes {tf_saved_model.initializer_type = "init_op"}
 // CHECK-NEXT:    %[[PATH:.*]] = "tf.Const"() <{value = dense<"assets/vocab.txt"> : tensor<!tf_type.string>}> : () -> tensor<!tf_type.string>
 // CHECK-NEXT:    %[[T:.*]] = "tf.HashTableV2"()
@@ -143,8 +225,15 @@ module @variable_to_branch attributes {tf_saved_model.semantics} {
 module @initializers attributes {tf_saved_model.semantics} {
   "tf_saved_model.global_tensor"() <{is_mutable, sym_name = "v", type = tensor<f32>, value = dense<1.0> : tensor<f32>}> : () -> ()
   "tf_saved_model.asset"() <{filename = "assets/vocab.txt", sym_name = "vocab"}> : () -> ()
-  "tf_saved_model.session_initializer"() <{initializers = [@restore, @init_tables]}> : () -> ()
+  "tf_saved_model.session_initializer"() <{initializers = [@restore, @NoOp, @init_tables]}> : () -> ()
   func.func @restore() attributes {tf_saved_model.exported_names = ["__tf_saved_model_session_initializer_restore"], tf_saved_model.initializer_type = "restore_op"} {
+    %h = "tf.VarHandleOp"() <{container = "", shared_name = "v"}> : () -> tensor<!tf_type.resource<tensor<f32>>>
+    %c = "tf.Const"() <{value = dense<5.0> : tensor<f32>}> : () -> tensor<f32>
+    "tf.AssignVariableOp"(%h, %c) : (tensor<!tf_type.resource<tensor<f32>>>, tensor<f32>) -> ()
+    return
+  }
+  func.func @NoOp() attributes {tf_saved_model.exported_names = ["__tf_saved_model_session_initializer_NoOp"]} {
+    "tf.NoOp"() : () -> ()
     return
   }
   func.func @init_tables(%path: tensor<!tf_type.string> {tf_saved_model.bound_input = @vocab})

@@ -57,6 +57,7 @@ module attributes {tf_saved_model.semantics} {
 module attributes {tf_saved_model.semantics} {
   "tf_saved_model.session_initializer"() <{initializers = [@init]}> : () -> ()
   func.func @init() attributes {tf_saved_model.exported_names = ["init"]} {
+    %t = "tf.HashTableV2"() <{container = "", key_dtype = !tf_type.string, shared_name = "t", value_dtype = i64}> : () -> tensor<!tf_type.resource>
     return
   }
   // expected-error @+1 {{'_tfrt_init' is the name of the init function tfrt-lower-tf-saved-model creates}}
