@@ -1,11 +1,12 @@
 #!/usr/bin/env python
-"""Writes small Keras RNN models and TensorList/TensorArray op sequences, with TensorFlow's
-results, into test/data/models/.
+"""Writes small Keras RNN models, SavedModels with variables and TensorList/TensorArray op
+sequences, with TensorFlow's results, into test/data/models/
 
 Run by hand in an environment with TensorFlow (not needed by the tests):
 
     /work/tfenv/bin/python tools/gen_models.py               # everything
     /work/tfenv/bin/python tools/gen_models.py lstm list_ops  # some
+    /work/tfenv/bin/python tools/gen_models.py stateful v1_variables
 
 Models (random weights, fixed seeds; batch 1, a few units, so each folder is a few KB):
 `lstm` (LSTM classifier), `gru`, `bilstm` (Bidirectional LSTM returning sequences, then an
@@ -13,6 +14,14 @@ LSTM), `lstm_unroll` (LSTM with unroll=True: Unpack instead of a While). Each fo
 as ../shared/models does: `fn_std.mlir` (`tf.mlir.experimental.convert_function` of the
 frozen concrete function, control flow kept functional: TF's standard pipeline), the inputs
 `input_0_<arg>.npy`, TF's outputs `output_0_<j>.npy` and `meta.json`.
+
+`stateful` and `v1_variables`: SavedModels with variables, imported by TF's importers
+(stateful: a tf.Module with a counter, a running mean, a streaming state and a read-only
+weight, as `sm_v2.mlir` (object-graph importer) and `sm_v2_signature.mlir` (SignatureDef
+importer, what tfrt.from_saved_model compiles); v1_variables: a TF1 graph saved with
+SavedModelBuilder, variables saved with values other than their initializers', a counter and
+a lookup table filled by the main op, as `sm_v1.mlir`), with `calls.npz`: 5 calls' inputs,
+TF's outputs (by name) and the variables after each call, from the SavedModel TF loaded.
 
 `list_ops`: op *sequences* (a TensorList or TensorArray is a value only ops can make and
 read, so a case is a short program: create -> set -> stack), run eagerly through
