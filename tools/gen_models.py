@@ -1,6 +1,6 @@
 #!/usr/bin/env python
 """Writes small Keras RNN models, SavedModels with variables and TensorList/TensorArray op
-sequences, with TensorFlow's results, into test/data/models/
+sequences, with TensorFlow's results, into test/data/models/.
 
 Run by hand in an environment with TensorFlow (not needed by the tests):
 
