@@ -9,17 +9,17 @@ from mlir._mlir_libs import _mlir
 
 import tfrt
 import tfrt.dialects  # noqa: F401  (registers the dialects)
-from tfrt.dialects import corert, tf, tf_executor, tfrt_dht, ts
+from tfrt.dialects import corert, tf, tf_executor, tf_saved_model, tfrt_dht, ts
 from tfrt.dialects import tfrt as tfrt_ops
 from conftest import MODELS
 
 DIALECT_MODULES = {"tf": tf, "tf_executor": tf_executor, "tfrt": tfrt_ops,
-                   "tfrt_dht": tfrt_dht, "ts": ts, "corert": corert}
+                   "tfrt_dht": tfrt_dht, "ts": ts, "corert": corert,
+                   "tf_saved_model": tf_saved_model}
 
 
 def parse_model(path):
-    with ir.Context() as ctx:
-        ctx.allow_unregistered_dialects = True  # tf_saved_model stays unregistered
+    with ir.Context():
         return ir.Module.parseFile(str(path))
 
 
