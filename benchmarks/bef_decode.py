@@ -9,24 +9,19 @@ Peer in the same run: building the same number of tuples in plain Python.
 from __future__ import annotations
 
 import pathlib
-import statistics
 import sys
-import time
 
 from tfrt.bef_emitter import mlir_to_bef
 from tfrt.runtime.bef import BEFFile
+
+from timing import median_seconds  # benchmarks/timing.py
 
 MODELS = pathlib.Path(__file__).resolve().parent.parent.parent / "shared" / "models"
 DEFAULT = [MODELS / "chain200_scalar" / "fn_std.mlir", MODELS / "cnn" / "fn_std.mlir"]
 
 
 def median(fn, repeat=50) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return median_seconds(fn, repeat)
 
 
 def main(paths):

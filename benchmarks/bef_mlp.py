@@ -11,10 +11,8 @@ opening avoids).
 from __future__ import annotations
 
 import pathlib
-import statistics
 import sys
 import tempfile
-import time
 import tracemalloc
 
 import numpy as np
@@ -23,17 +21,13 @@ from mlir import ir
 from tfrt.bef_emitter import mlir_to_bef
 from tfrt.runtime.bef import AttributeType, BEFFile
 
+from timing import median_seconds  # benchmarks/timing.py
+
 HERE = pathlib.Path(__file__).resolve().parent
 DEFAULT = HERE.parent.parent / "shared" / "models" / "mlp" / "fn_std.mlir"
 
 
-def median_time(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+median_time = median_seconds
 
 
 def parse(text: str):

@@ -28,11 +28,12 @@ from __future__ import annotations
 import argparse
 import pathlib
 import re
-import statistics
 import sys
 import time
 
 import numpy as np
+
+import timing  # benchmarks/timing.py
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DEFAULT_MODELS = ROOT.parent / "shared" / "models"
@@ -42,15 +43,7 @@ README_ORT = {"mlp": 10.6, "cnn": 35, "cond": 7.4, "while": 35, "scalar": 7.2}
 
 
 def median_us(fn, repeat: int, warmup: int = 200) -> float:
-    for _ in range(warmup):
-        fn()
-    times = []
-    clock = time.perf_counter
-    for _ in range(repeat):
-        t = clock()
-        fn()
-        times.append(clock() - t)
-    return statistics.median(times) * 1e6
+    return timing.median_us(fn, repeat, warmup)
 
 
 # -- hand-written numpy ----------------------------------------------------------------------

@@ -18,26 +18,18 @@ from __future__ import annotations
 import argparse
 import os
 import pathlib
-import statistics
 import subprocess
 import sys
-import time
 
 import numpy as np
+
+import timing  # benchmarks/timing.py
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
 def median_us(fn, repeat, warmup=30):
-    for _ in range(warmup):
-        fn()
-    times = []
-    clock = time.perf_counter
-    for _ in range(repeat):
-        t = clock()
-        fn()
-        times.append(clock() - t)
-    return statistics.median(times) * 1e6
+    return timing.median_us(fn, repeat, warmup)
 
 
 def frozen(a):

@@ -111,10 +111,10 @@ def _owned_variables(module: ir.Module, names: dict[str, str]):
         if "tfrt.saved_model.init" in attrs else None
     variables = []
     if "tfrt.saved_model.variables" in attrs:
-        for entry in attrs["tfrt.saved_model.variables"]:
-            entry = ir.DictAttr(entry)
-            shared_name = ir.StringAttr(entry["name"]).value
-            t = ir.ShapedType(ir.TypeAttr(entry["type"]).value)
+        for item in attrs["tfrt.saved_model.variables"]:
+            item = ir.DictAttr(item)
+            shared_name = ir.StringAttr(item["name"]).value
+            t = ir.ShapedType(ir.TypeAttr(item["type"]).value)
             shape = tuple(None if t.is_dynamic_dim(i) else t.get_dim_size(i)
                           for i in range(t.rank)) if t.has_rank else None
             variables.append(VariableSpec(names.get(shared_name, shared_name), shared_name,

@@ -21,7 +21,7 @@ import numpy as np
 from mlir import ir
 
 from tfrt.diagnostics import format_location
-from tfrt.runtime.bef.signatures import FunctionSignature, TensorSpec
+from tfrt.runtime.bef.signatures import FunctionSignature, TensorSpec, describe, shape_fits
 from tfrt.runtime.tensor import dtype_from_name, mlir_dtype_name
 
 SEMANTICS = "tf_saved_model.semantics"
@@ -353,12 +353,8 @@ def _variable_value(name: str, value, arg_type: ir.Type) -> np.ndarray:
         except ir.MLIRError:
             held = None
         if held is not None and held.dtype != np.dtype(object):
-            if array.dtype != held.dtype or held.shape is not None and (
-                    len(held.shape) != array.ndim or any(
-                        d is not None and d != n for d, n in zip(held.shape, array.shape))):
-                want = "*" if held.shape is None else "x".join(
-                    "?" if d is None else str(d) for d in held.shape)
-                raise InterfaceError(f"variable {name!r} must be {held.dtype.name}[{want}], "
+            if array.dtype != held.dtype or not shape_fits(held.shape, array.shape):
+                raise InterfaceError(f"variable {name!r} must be {describe(held.dtype, held.shape)}, "
                                      f"got {array.dtype.name}{list(array.shape)}")
     return array
 
@@ -373,8 +369,6 @@ def _tensor_type(array: np.ndarray) -> ir.Type:
 
 def _dense(array: np.ndarray) -> ir.Attribute:
     t = _tensor_type(array)
-    if array.dtype == np.bool_:
-        return ir.DenseElementsAttr.get(np.packbits(array.reshape(-1), bitorder="little"),
-                                        type=t) if array.size else ir.DenseElementsAttr.get(
-            array, type=t)
+    if array.dtype == np.bool_ and array.size:  # MLIR's i1 buffers are packed bits
+        array = np.packbits(array.reshape(-1), bitorder="little")
     return ir.DenseElementsAttr.get(np.ascontiguousarray(array), type=t)

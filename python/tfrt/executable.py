@@ -35,7 +35,7 @@ import numpy as np
 from tfrt.runtime.api import Program
 from tfrt.runtime.async_value import CHAIN, AsyncValue
 from tfrt.runtime.bef.reader import BEFFile
-from tfrt.runtime.bef.signatures import TensorSpec
+from tfrt.runtime.bef.signatures import TensorSpec, describe, shape_fits
 from tfrt.runtime.core_runtime.core_runtime import CoreRuntime
 from tfrt.runtime.core_runtime.errors import OpExecutionError
 from tfrt.runtime.core_runtime.tensor_handle import TensorHandle, host_array, host_handle
@@ -160,7 +160,7 @@ class Executable:
         # signature entry gets that entry's TensorMetadata, made once: metadata
         # is immutable), the entry's generated code called directly (the handles
         # made here are plain values), outputs read straight off their handles.
-        if feeds or len(inputs) == 1 and inputs[0].__class__ is dict and self.num_inputs != 1:
+        if feeds or len(inputs) == 1 and inputs[0].__class__ is dict:  # a dict is no array
             inputs = self._by_name(inputs, feeds)
         if len(inputs) != self.num_inputs:
             raise InvocationError(
@@ -199,11 +199,8 @@ class Executable:
         """Runs the entry on `feeds` (input name -> array, or a sequence in
         order) and returns {output name: array} for `output_names` (default:
         every output), as ONNX Runtime's `InferenceSession.run` does."""
-        if isinstance(feeds, dict):
-            results = self(feeds, timeout=timeout) if self.num_inputs != 1 else \
-                self(*self._by_name((feeds,), {}), timeout=timeout)
-        else:
-            results = self(*feeds, timeout=timeout)
+        results = self(dict(feeds), timeout=timeout) if isinstance(feeds, dict) else \
+            self(*feeds, timeout=timeout)
         if self._num_results == 2:
             results = (results,)
         by_name = {spec.name: r for spec, r in zip(self.outputs, results)}
@@ -300,13 +297,10 @@ class Executable:
 
     def _check_one(self, i, a) -> None:
         _, dtype, shape = self.inputs[i]
-        if dtype is not None and dtype != _OBJECT and a.dtype != dtype or shape is not None and (
-                len(a.shape) != len(shape) or any(
-                    d is not None and d != n for d, n in zip(shape, a.shape))):
-            want = "*" if shape is None else "x".join("?" if d is None else str(d) for d in shape)
-            raise InvocationError(
-                f"{self._input(i)} must be {'any' if dtype is None else dtype.name}[{want}], "
-                f"got {a.dtype.name}{list(a.shape)}")
+        if dtype is not None and dtype != _OBJECT and a.dtype != dtype \
+                or not shape_fits(shape, a.shape):
+            raise InvocationError(f"{self._input(i)} must be {describe(dtype, shape)}, "
+                                  f"got {a.dtype.name}{list(a.shape)}")
 
 
 _PYTHON_VALUES = (list, tuple, bool, int, float, complex)
@@ -353,12 +347,8 @@ class Variables(MutableMapping):
         variable = self._variable(name)
         spec = self._specs[name]
         array = np.asarray(value)
-        if array.dtype != spec.dtype or spec.shape is not None and (
-                array.ndim != len(spec.shape) or any(
-                    d is not None and d != n for d, n in zip(spec.shape, array.shape))):
-            want = "*" if spec.shape is None else "x".join(
-                "?" if d is None else str(d) for d in spec.shape)
-            raise InvocationError(f"variable {name!r} is {spec.dtype.name}[{want}]; "
+        if array.dtype != spec.dtype or not shape_fits(spec.shape, array.shape):
+            raise InvocationError(f"variable {name!r} is {describe(spec.dtype, spec.shape)}; "
                                   f"got {array.dtype.name}{list(array.shape)}")
         variable.assign(array)  # assign copies
 

@@ -32,7 +32,7 @@ from tfrt.runtime.bef.format import BEFFormatError
 from tfrt.runtime.tensor import dtype_from_name, mlir_dtype_name
 
 __all__ = ["FunctionSignature", "Signatures", "TensorSpec", "VariableSpec",
-           "decode_signatures", "encode_signatures"]
+           "decode_signatures", "describe", "encode_signatures", "shape_fits"]
 
 VERSION = 1
 
@@ -48,6 +48,19 @@ class TensorSpec(NamedTuple):
 
     def __repr__(self):
         return f"TensorSpec(name={self.name!r}, dtype={self.dtype.name}, shape={self.shape})"
+
+
+def shape_fits(shape: tuple | None, concrete: tuple) -> bool:
+    """Whether an array of shape `concrete` fits a spec's `shape` (its rank and
+    static dims; None fits everything)."""
+    return shape is None or len(shape) == len(concrete) and all(
+        d is None or d == n for d, n in zip(shape, concrete))
+
+
+def describe(dtype: np.dtype | None, shape: tuple | None) -> str:
+    """`float32[1x?]`, `int32[*]` (unknown rank), `any[...]` (unknown dtype)."""
+    dims = "*" if shape is None else "x".join("?" if d is None else str(d) for d in shape)
+    return f"{'any' if dtype is None else dtype.name}[{dims}]"
 
 
 class FunctionSignature(NamedTuple):

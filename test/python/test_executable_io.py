@@ -151,3 +151,26 @@ def test_a_section_naming_a_missing_function_is_a_format_error(loop, tmp_path):
     patched = data[:old[0]] + doc.ljust(old[1]) + data[old[0] + old[1]:]
     with pytest.raises(BEFFormatError, match="names a function 'nope' the file does not have"):
         Executable(patched)
+
+
+def test_variables_bind_by_name_or_order_and_are_checked():
+    src = """
+    func.func @main(%x: tensor<3xi1>, %v: tensor<*x!tf_type.resource>, %w: tensor<!tf_type.resource<tensor<2xi32>>>)
+        -> (tensor<3xi1>, tensor<2xi32>) attributes {tf.entry_function = {inputs = "x,flags,counts"}} {
+      %0 = "tf.ReadVariableOp"(%v) : (tensor<*x!tf_type.resource>) -> tensor<3xi1>
+      %1 = "tf.LogicalAnd"(%x, %0) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+      %2 = "tf.ReadVariableOp"(%w) : (tensor<!tf_type.resource<tensor<2xi32>>>) -> tensor<2xi32>
+      return %1, %2 : tensor<3xi1>, tensor<2xi32>
+    }"""
+    flags, counts = np.array([True, False, True]), np.array([4, 5], np.int32)
+    for variables in ({"flags": flags, "counts": counts}, [flags, counts]):
+        with tfrt.compile(src, variables=variables) as exe:
+            assert [i.name for i in exe.inputs] == ["x"]
+            got, n = exe(np.array([True, True, False]))
+            assert got.tolist() == [True, False, False] and n.tolist() == [4, 5]
+    with pytest.raises(CompileError, match="no value for 'counts'; no variable called 'c'"):
+        tfrt.compile(src, variables={"flags": flags, "c": counts})
+    with pytest.raises(CompileError, match=r"variable 'counts' must be int32\[2\], got int64\[2\]"):
+        tfrt.compile(src, variables={"flags": flags, "counts": counts.astype(np.int64)})
+    with pytest.raises(CompileError, match="takes 2 variables .*'flags', 'counts'.* variables="):
+        tfrt.compile(src)
