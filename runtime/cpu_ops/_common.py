@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..tensor import BFLOAT16, make_metadata
+from ..tensor import BFLOAT16, make_metadata, tf_dtype_name
 from .errors import OpError
 
 
@@ -97,6 +97,33 @@ def dtname(dt) -> str:
         return mlir_dtype_name(dt)
     except KeyError:
         return str(dt)
+
+
+def check_type_attr(op, name, dt, allowed):
+    """TF's check of type attribute `name` (the dtype `dt`) against its allowed
+    dtypes, with TF's message and type names (listed in `allowed`'s order; a
+    set's sorted)."""
+    if dt not in allowed:
+        names = [tf_name(d) for d in allowed]
+        if isinstance(allowed, (set, frozenset)):
+            names.sort()
+        raise OpError(op, f"Value for attr '{name}' of {tf_name(dt)} is not in the list of allowed "
+                          f"values: {', '.join(names)}")
+
+
+def tf_name(dt) -> str:
+    """TF's name of a dtype as its messages print it (`float`, `int32`, `bfloat16`)."""
+    try:
+        return tf_dtype_name(dt)[3:].lower()
+    except KeyError:
+        return dtname(dt)
+
+
+def allowed_type_attr(op, attrs, name, default, allowed):
+    """Type attribute `name` (`default` when absent), checked by `check_type_attr`."""
+    dt = type_attr(op, attrs, name, default)
+    check_type_attr(op, name, dt, allowed)
+    return dt
 
 
 def check_dtype(op, dt, allowed, what="input"):

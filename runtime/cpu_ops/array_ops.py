@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import (BOOL, FLOAT, I32, I64, INDEX, INTEGER, MD, NUMERIC, STRING, OpList, attr,
+from ._common import (BOOL, FLOAT, I32, I64, INDEX, INTEGER, MD, NUMERIC, STRING, OpList, allowed_type_attr, attr,
                       broadcast_shape, check_dtype, check_same_dtype, dtname, index_value, int_list, norm_axis,
                       scalar_int, type_attr)
 from .errors import OpError
@@ -1116,11 +1116,7 @@ OPS.add("tf.PlaceholderWithDefault", lambda attrs, x: (_placeholder_md(attrs, x)
 
 
 def _out_type(op, attrs):
-    dt = type_attr(op, attrs, "out_type", I32)
-    if dt not in INDEX:
-        raise OpError(op, f"Value for attr 'out_type' of {dtname(dt)} is not in the list of allowed values: "
-                          "int32, int64")
-    return dt
+    return allowed_type_attr(op, attrs, "out_type", I32, INDEX)
 
 
 def _shape_n_md(attrs, *xs):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import F32, F64, MD, OpList, broadcast_shape, dtname, type_attr
+from ._common import F32, F64, MD, OpList, broadcast_shape, check_type_attr, dtname, type_attr
 from .errors import OpError
 
 OPS = OpList()
@@ -18,12 +18,6 @@ OPS = OpList()
 C64, C128 = np.dtype(np.complex64), np.dtype(np.complex128)
 _PART = {C64: F32, C128: F64}
 _WHOLE = {F32: C64, F64: C128}
-
-
-def _allowed(op, dt, allowed):
-    if dt not in allowed:
-        names = ", ".join(dtname(d) for d in allowed)
-        raise OpError(op, f"Value for attr 'T' of {dtname(dt)} is not in the list of allowed values: {names}")
 
 
 def _tout(op, attrs, src, table):
@@ -37,7 +31,7 @@ def _tout(op, attrs, src, table):
 
 def _complex_md(attrs, real, imag):
     op = "tf.Complex"
-    _allowed(op, real.dtype, (F32, F64))
+    check_type_attr(op, "T", real.dtype, (F32, F64))
     if imag.dtype != real.dtype:
         raise OpError(op, f"cannot compute Complex as input #1(zero-based) was expected to be a "
                           f"{dtname(real.dtype)} tensor but is a {dtname(imag.dtype)} tensor")
@@ -55,7 +49,7 @@ OPS.add("tf.Complex", _complex, _complex_md)
 
 def _part(op, fn):
     def md(attrs, x):
-        _allowed(op, x.dtype, (C64, C128))
+        check_type_attr(op, "T", x.dtype, (C64, C128))
         return MD(_tout(op, attrs, x.dtype, _PART), x.shape)
 
     def dispatch(attrs, x):
@@ -71,7 +65,7 @@ OPS.add("tf.ComplexAbs", *_part("tf.ComplexAbs", np.abs))
 
 
 def _conj_md(attrs, x):
-    _allowed("tf.Conj", x.dtype, (C64, C128))
+    check_type_attr("tf.Conj", "T", x.dtype, (C64, C128))
     return MD(x.dtype, x.shape)
 
 

@@ -16,18 +16,12 @@ import math
 
 import numpy as np
 
-from ._common import BF16, F16, F32, FLOAT, I32, MD, OpList, dtname, index_value
+from ._common import BF16, F16, F32, FLOAT, I32, MD, OpList, check_type_attr, dtname, index_value
 from .errors import OpError
 
 OPS = OpList()
 
 _RESIZE = frozenset(np.dtype(t) for t in (np.int8, np.uint8, np.int16, np.uint16, np.int32, np.int64)) | FLOAT
-
-
-def _allowed(op, dt, allowed, what="T"):
-    if dt not in allowed:
-        names = ", ".join(sorted(dtname(d) for d in allowed))
-        raise OpError(op, f"Value for attr '{what}' of {dtname(dt)} is not in the list of allowed values: {names}")
 
 
 def _flags(op, attrs):
@@ -39,7 +33,7 @@ def _flags(op, attrs):
 
 
 def _resize_spec(op, attrs, images, size):
-    _allowed(op, images.dtype, _RESIZE)
+    check_type_attr(op, "T", images.dtype, _RESIZE)
     align, half = _flags(op, attrs)
     if len(images.shape) != 4:
         raise OpError(op, f"input must be 4-dimensional[{','.join(map(str, images.shape))}]")
@@ -171,7 +165,7 @@ _CROP = _RESIZE - {BF16}
 
 def _crop_spec(attrs, image, boxes, box_ind, crop_size):
     op = "tf.CropAndResize"
-    _allowed(op, image.dtype, _CROP)
+    check_type_attr(op, "T", image.dtype, _CROP)
     method = attrs.get("method", "bilinear") if attrs else "bilinear"
     if method not in ("bilinear", "nearest"):
         raise OpError(op, f"Value for attr 'method' of \"{method}\" is not in the list of allowed values: "
@@ -250,7 +244,7 @@ _NMS = frozenset([F16, F32])
 
 
 def _nms_check(op, boxes, scores, max_size, iou, score_t, sigma=None):
-    _allowed(op, boxes.dtype, _NMS)
+    check_type_attr(op, "T", boxes.dtype, _NMS)
     if scores.dtype != boxes.dtype:
         raise OpError(op, f"cannot compute {op[3:]} as input #1(zero-based) was expected to be a "
                           f"{dtname(boxes.dtype)} tensor but is a {dtname(scores.dtype)} tensor")
@@ -366,7 +360,7 @@ for _v in (3, 4, 5):
 
 def _color_md(op):
     def md(attrs, x):
-        _allowed(op, x.dtype, FLOAT)
+        check_type_attr(op, "T", x.dtype, FLOAT)
         if len(x.shape) < 1:
             raise OpError(op, "input must be at least 1D[]")
         if x.shape[-1] != 3:

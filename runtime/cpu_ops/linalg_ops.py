@@ -17,18 +17,12 @@ from __future__ import annotations
 import numpy as np
 
 from ._common import (ALL, BF16, F16, F32, F64, I32, I64, INDEX, MD, STRING, OpList, attr, broadcast_shape,
-                      dtname, scalar_int)
+                      check_type_attr, dtname, scalar_int)
 from .errors import OpError
 
 OPS = OpList()
 
 C64, C128 = np.dtype(np.complex64), np.dtype(np.complex128)
-
-
-def _allowed(op, dt, allowed, what="T"):
-    if dt not in allowed:
-        names = ", ".join(sorted(dtname(d) for d in allowed))
-        raise OpError(op, f"Value for attr '{what}' of {dtname(dt)} is not in the list of allowed values: {names}")
 
 
 def _wide(x):
@@ -88,7 +82,7 @@ def _einsum_parse(op, eq, shapes):
 def _einsum_md(attrs, *xs):
     op = "tf.Einsum"
     dt = xs[0].dtype
-    _allowed(op, dt, _EINSUM)
+    check_type_attr(op, "T", dt, _EINSUM)
     for i, x in enumerate(xs[1:], 1):
         if x.dtype != dt:
             raise OpError(op, f"cannot compute Einsum as input #{i}(zero-based) was expected to be a "
@@ -122,8 +116,8 @@ def _at_least_2d(op, shape):
 
 def _band_md(attrs, x, lower, upper):
     op = "tf.MatrixBandPart"
-    _allowed(op, x.dtype, _DIAG)
-    _allowed(op, lower.dtype, INDEX, "Tindex")
+    check_type_attr(op, "T", x.dtype, _DIAG)
+    check_type_attr(op, "Tindex", lower.dtype, INDEX)
     if upper.dtype != lower.dtype:
         raise OpError(op, f"cannot compute MatrixBandPart as input #2(zero-based) was expected to be a "
                           f"{dtname(lower.dtype)} tensor but is a {dtname(upper.dtype)} tensor")
@@ -202,7 +196,7 @@ def _check_diag_bounds(op, rows, cols, lo, hi, dot="."):
 
 def _matrix_diag_spec(attrs, diagonal, k, num_rows, num_cols, padding):
     op = "tf.MatrixDiagV3"
-    _allowed(op, diagonal.dtype, _DIAG)
+    check_type_attr(op, "T", diagonal.dtype, _DIAG)
     align = _align(op, attrs)
     if padding.dtype != diagonal.dtype:
         raise OpError(op, f"padding_value must be {dtname(diagonal.dtype)}, got {dtname(padding.dtype)}")
@@ -255,7 +249,7 @@ OPS.add("tf.MatrixDiagV3", _matrix_diag, vmd=_matrix_diag_vmd, vops=(1, 2, 3))
 
 def _diag_part_spec(attrs, x, k, padding):
     op = "tf.MatrixDiagPartV3"
-    _allowed(op, x.dtype, _DIAG)
+    check_type_attr(op, "T", x.dtype, _DIAG)
     align = _align(op, attrs)
     _at_least_2d(op, x.shape)
     if padding.dtype != x.dtype:
@@ -287,7 +281,7 @@ OPS.add("tf.MatrixDiagPartV3", _diag_part, vmd=_diag_part_vmd, vops=(1,))
 
 def _set_diag_md(attrs, x, diagonal, k):
     op = "tf.MatrixSetDiagV3"
-    _allowed(op, x.dtype, _DIAG)
+    check_type_attr(op, "T", x.dtype, _DIAG)
     _align(op, attrs)
     _at_least_2d(op, x.shape)
     if diagonal.dtype != x.dtype:
@@ -330,7 +324,7 @@ _LINALG_HALF = _LINALG | {F16}
 
 
 def _square(op, shape, dt, allowed):
-    _allowed(op, dt, allowed)
+    check_type_attr(op, "T", dt, allowed)
     if len(shape) < 2:
         raise OpError(op, f"Input tensor 0 must have rank >= 2, got {len(shape)}")
     if shape[-1] != shape[-2]:
@@ -405,7 +399,7 @@ OPS.add("tf.LogMatrixDeterminant", _log_det, _det_md("tf.LogMatrixDeterminant", 
 
 
 def _solve_shapes(op, m, b, dt_m, dt_b, allowed):
-    _allowed(op, dt_m, allowed)
+    check_type_attr(op, "T", dt_m, allowed)
     if dt_b != dt_m:
         raise OpError(op, f"cannot compute {op[3:]} as input #1(zero-based) was expected to be a "
                           f"{dtname(dt_m)} tensor but is a {dtname(dt_b)} tensor")
@@ -483,7 +477,7 @@ OPS.add("tf.MatrixSolve", _solve, _solve_md)
 
 
 def _rank2(op, x, allowed):
-    _allowed(op, x.dtype, allowed)
+    check_type_attr(op, "T", x.dtype, allowed)
     if len(x.shape) < 2:
         raise OpError(op, f"Input tensor 0 must have rank >= 2, got {len(x.shape)}")
 

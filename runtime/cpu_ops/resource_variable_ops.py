@@ -48,7 +48,7 @@ import threading
 import numpy as np
 
 from . import scatter_nd_ops as _nd
-from ._common import ALL, BOOL, I32, INDEX, INTEGER, MD, NUMERIC, REAL, OpList, dtname, type_attr
+from ._common import ALL, BOOL, I32, INDEX, INTEGER, MD, NUMERIC, REAL, OpList, allowed_type_attr, check_type_attr, dtname, type_attr
 from .array_ops import _gather_nd as _array_gather_nd, _gather_nd_md, _strided_index
 from .errors import OpError
 from .list_ops import VARIANT, VARIANT_MD, unwrap, variant
@@ -323,11 +323,7 @@ OPS.add("tf.VarIsInitializedOp", _is_initialized, _is_initialized_md)
 
 
 def _shape_type(op, attrs):
-    t = type_attr(op, attrs, "out_type", I32)
-    if t not in INDEX:
-        raise OpError(op, f"Value for attr 'out_type' of {dtname(t)} is not in the list of allowed values: "
-                          "int32, int64")
-    return t
+    return allowed_type_attr(op, attrs, "out_type", I32, INDEX)
 
 
 def _variable_shape_vmd(attrs, handle):
@@ -351,9 +347,7 @@ def _index_str(shape, i) -> str:
 
 
 def _check_indices(op, dtype):
-    if dtype not in INDEX:
-        raise OpError(op, f"Value for attr 'Tindices' of {dtname(dtype)} is not in the list of allowed values: "
-                          "int32, int64")
+    check_type_attr(op, "Tindices", dtype, INDEX)
 
 
 def _gather_shape(op, attrs, params_shape, indices):
@@ -598,9 +592,7 @@ for _kind in ("Update", "Add", "Sub", "Min", "Max"):
 def _strided_slice_assign_check(attrs, begin, end, strides, value):
     op = "tf.ResourceStridedSliceAssign"
     for x in (begin, end, strides):
-        if x.dtype not in INDEX:
-            raise OpError(op, f"Value for attr 'Index' of {dtname(x.dtype)} is not in the list of allowed values: "
-                              "int32, int64")
+        check_type_attr(op, "Index", x.dtype, INDEX)
     if not begin.dtype == end.dtype == strides.dtype:
         raise OpError(op, f"begin, end and strides must have one dtype, got {dtname(begin.dtype)}, "
                           f"{dtname(end.dtype)}, {dtname(strides.dtype)}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import (ALL, HALF, MD, NUMERIC, REAL, OpList, check_dtype, check_same_dtype, dtname,
+from ._common import (ALL, HALF, MD, NUMERIC, REAL, OpList, check_type_attr, check_dtype, check_same_dtype, dtname,
                       index_value)
 from .errors import OpError
 
@@ -22,10 +22,7 @@ _UPDATE_INDEX = _SCATTER_INDEX | {np.dtype(np.uint16)}
 
 
 def _check_indices(op, indices, allowed):
-    if indices.dtype not in allowed:
-        names = ", ".join(sorted(dtname(d) for d in allowed))
-        raise OpError(op, f"Value for attr 'Tindices' of {dtname(indices.dtype)} is not in the list of "
-                          f"allowed values: {names}")
+    check_type_attr(op, "Tindices", indices.dtype, allowed)
     if len(indices.shape) < 1:
         raise OpError(op, f"Indices shape must have rank at least one. Found:{list(indices.shape)}")
 

@@ -9,19 +9,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import (ALL, COMPLEX, F32, F64, HALF, I32, I64, INDEX, MD, REAL, OpList, attr, check_dtype,
-                      dtname, type_attr)
+from ._common import (ALL, COMPLEX, F32, F64, HALF, I32, I64, INDEX, MD, REAL, OpList, allowed_type_attr,
+                      attr, check_dtype, check_type_attr, dtname)
 from .errors import OpError
 
 OPS = OpList()
 
 
 def _out_type(op, attrs, name):
-    t = type_attr(op, attrs, name, I32)
-    if t not in INDEX:
-        raise OpError(op, f"Value for attr '{name}' of {dtname(t)} is not in the list of allowed values: "
-                          f"int32, int64")
-    return t
+    return allowed_type_attr(op, attrs, name, I32, INDEX)
 
 
 def _unique_check(attrs, x):
@@ -66,7 +62,7 @@ def _unique(attrs, x):
 
 OPS.add("tf.Unique", _unique, vmd=_unique_vmd, vops=(0,))
 
-_BUCKETIZE = frozenset([I32, I64, F32, F64])
+_BUCKETIZE = (I32, I64, F32, F64)  # TF's order
 
 
 def _boundaries(attrs):
@@ -79,9 +75,7 @@ def _boundaries(attrs):
 
 def _bucketize_md(attrs, x):
     op = "tf.Bucketize"
-    if x.dtype not in _BUCKETIZE:
-        raise OpError(op, f"Value for attr 'T' of {dtname(x.dtype)} is not in the list of allowed values: "
-                          f"int32, int64, float, double")
+    check_type_attr(op, "T", x.dtype, _BUCKETIZE)
     _boundaries(attrs)
     return MD(I32, x.shape)
 

@@ -17,7 +17,7 @@ import math
 import ml_dtypes
 import numpy as np
 
-from ._common import (F32, F64, FLOAT, HALF, I32, I64, INDEX, MD, NUMERIC, REAL, OpList, dtname,
+from ._common import (F32, F64, FLOAT, HALF, I32, I64, INDEX, MD, NUMERIC, REAL, OpList, check_type_attr, dtname,
                       scalar_int)
 from .errors import OpError
 
@@ -26,12 +26,6 @@ OPS = OpList()
 # Max and Min skip NaN, as TF's CPU kernels (Eigen's max/min keep the first operand).
 _UFUNC = {"Sum": np.add, "Mean": np.add, "SqrtN": np.add, "Prod": np.multiply, "Max": np.fmax,
           "Min": np.fmin}
-
-
-def _allowed(op, what, dt, allowed):
-    if dt not in allowed:
-        names = ", ".join(sorted(dtname(d) for d in allowed))
-        raise OpError(op, f"Value for attr '{what}' of {dtname(dt)} is not in the list of allowed values: {names}")
 
 
 def _finfo(dt):
@@ -80,7 +74,7 @@ def _reduce(kind, data, ids, rows, empty):
 
 def _segment_ids(op, ids, n):
     if ids.dtype not in INDEX:
-        _allowed(op, "Tindices", ids.dtype, INDEX)
+        check_type_attr(op, "Tindices", ids.dtype, INDEX)
     if len(ids.shape) != 1:
         raise OpError(op, "segment_ids should be a vector.")
     if ids.shape[0] != n:
@@ -104,7 +98,7 @@ def _segment(kind, dtypes):
     op = "tf.Segment" + kind
 
     def spec(data, ids):
-        _allowed(op, "T", data.dtype, dtypes)
+        check_type_attr(op, "T", data.dtype, dtypes)
         if len(data.shape) < 1:
             raise OpError(op, "input must be at least rank 1")
         _segment_ids(op, ids, data.shape[0])
@@ -131,9 +125,9 @@ def _unsorted(kind, dtypes):
     op = "tf.UnsortedSegment" + kind
 
     def spec(data, ids, num):
-        _allowed(op, "T", data.dtype, dtypes)
-        _allowed(op, "Tindices", ids.dtype, _UNSORTED_INDEX)
-        _allowed(op, "Tnumsegments", num.dtype, INDEX)
+        check_type_attr(op, "T", data.dtype, dtypes)
+        check_type_attr(op, "Tindices", ids.dtype, _UNSORTED_INDEX)
+        check_type_attr(op, "Tnumsegments", num.dtype, INDEX)
         if len(num.shape) != 0:
             raise OpError(op, f"num_segments should be a scalar, not shape {list(num.shape)}")
         rows = scalar_int(op, num, "num_segments")
@@ -168,9 +162,9 @@ def _sparse(kind, dtypes):
     op = "tf.SparseSegment" + kind
 
     def spec(data, indices, ids):
-        _allowed(op, "T", data.dtype, dtypes)
-        _allowed(op, "Tidx", indices.dtype, INDEX)
-        _allowed(op, "Tsegmentids", ids.dtype, INDEX)
+        check_type_attr(op, "T", data.dtype, dtypes)
+        check_type_attr(op, "Tidx", indices.dtype, INDEX)
+        check_type_attr(op, "Tsegmentids", ids.dtype, INDEX)
         if len(indices.shape) != 1:
             raise OpError(op, "indices should be a vector.")
         if len(ids.shape) != 1:
@@ -204,9 +198,9 @@ _BINCOUNT = frozenset([I32, I64, F32, F64])
 
 
 def _bincount_spec(op, arr, size, weights, dense):
-    _allowed(op, "T", weights.dtype, _BINCOUNT)
+    check_type_attr(op, "T", weights.dtype, _BINCOUNT)
     if dense:
-        _allowed(op, "Tidx", arr.dtype, INDEX)
+        check_type_attr(op, "Tidx", arr.dtype, INDEX)
         if size.dtype != arr.dtype:
             raise OpError(op, f"size must be {dtname(arr.dtype)} as the input, got {dtname(size.dtype)}")
         if len(arr.shape) > 2:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import F32, F64, I32, MD, OpList, dtname, type_attr
+from ._common import F32, F64, I32, MD, OpList, check_type_attr, dtname, type_attr
 from .errors import OpError
 
 OPS = OpList()
@@ -18,12 +18,6 @@ OPS = OpList()
 C64, C128 = np.dtype(np.complex64), np.dtype(np.complex128)
 _REAL = {C64: F32, C128: F64}
 _COMPLEX = {F32: C64, F64: C128}
-
-
-def _allowed(op, dt, allowed, what="Tcomplex"):
-    if dt not in allowed:
-        names = ", ".join(dtname(d) for d in allowed)
-        raise OpError(op, f"Value for attr '{what}' of {dtname(dt)} is not in the list of allowed values: {names}")
 
 
 def _rank(op, shape, k):
@@ -36,7 +30,7 @@ def _fft(op, k, inverse):
     axes = tuple(range(-k, 0))
 
     def md(attrs, x):
-        _allowed(op, x.dtype, (C64, C128))
+        check_type_attr(op, "Tcomplex", x.dtype, (C64, C128))
         _rank(op, x.shape, k)
         return MD(x.dtype, x.shape)
 
@@ -55,13 +49,13 @@ for _k, _name in ((1, "FFT"), (2, "FFT2D")):
 
 def _real_spec(op, k, inverse, attrs, x, fft_length):
     if inverse:
-        _allowed(op, x.dtype, (C64, C128), "Tcomplex")
+        check_type_attr(op, "Tcomplex", x.dtype, (C64, C128))
         out = _REAL[x.dtype]
         got = type_attr(op, attrs, "Treal", out)
         if got != out:
             raise OpError(op, f"Wrong types for backward real FFT: {dtname(x.dtype)} -> {dtname(got)}")
     else:
-        _allowed(op, x.dtype, (F32, F64), "Treal")
+        check_type_attr(op, "Treal", x.dtype, (F32, F64))
         out = _COMPLEX[x.dtype]
         got = type_attr(op, attrs, "Tcomplex", out)
         if got != out:

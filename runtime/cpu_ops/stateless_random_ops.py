@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import BF16, F16, F32, F64, I32, I64, MD, OpList, dtname, type_attr
+from ._common import BF16, F16, F32, F64, I32, I64, MD, OpList, allowed_type_attr, dtname
 from .errors import OpError
 
 OPS = OpList()
@@ -234,11 +234,7 @@ _FULL_INTS = (I32, I64, U32, U64)
 
 
 def _dtype(op, attrs, allowed, default):
-    dt = type_attr(op, attrs, "dtype", default)
-    if dt not in allowed:
-        raise OpError(op, f"Value for attr 'dtype' of {dtname(dt)} is not in the list of allowed values: "
-                          + ", ".join(dtname(d) for d in allowed))
-    return dt
+    return allowed_type_attr(op, attrs, "dtype", default, allowed)
 
 
 def _bounds(op, dt, lo, hi):

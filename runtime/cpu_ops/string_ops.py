@@ -14,8 +14,8 @@ import re
 
 import numpy as np
 
-from ._common import (BF16, BOOL, COMPLEX, F16, F32, F64, I32, I64, INTEGER, MD, STRING, OpList, attr,
-                      broadcast_shape, dtname, type_attr)
+from ._common import (BF16, BOOL, COMPLEX, F16, F32, F64, I32, I64, INTEGER, MD, STRING, OpList, allowed_type_attr, attr,
+                      broadcast_shape, dtname)
 from .errors import OpError
 from .fingerprint import fingerprint64, siphash24
 
@@ -573,12 +573,7 @@ _SPECIAL = re.compile(rb"[+-]?(inf|infinity|nan)\Z", re.IGNORECASE)
 
 
 def _out_type(attrs):
-    op = "tf.StringToNumber"
-    dt = type_attr(op, attrs, "out_type", F32)
-    if dt not in _NUMBER_TYPES:
-        raise OpError(op, f"Value for attr 'out_type' of {dtname(dt)} is not in the list of allowed values: "
-                          "float, double, int32, int64, uint32, uint64")
-    return dt
+    return allowed_type_attr("tf.StringToNumber", attrs, "out_type", F32, _NUMBER_TYPES)
 
 
 def _string_to_number_md(attrs, x):
