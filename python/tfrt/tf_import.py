@@ -13,7 +13,8 @@ A signature key (`serving_default`, or any in the SavedModel's SignatureDefs)
 goes through TF's SignatureDef importer (`convert_saved_model_v1`, variables
 lifted to `tf_saved_model.global_tensor`s), for v1 and v2 SavedModels alike,
 as TensorFlow's own TFRT loader does: inputs and outputs get the signature's
-names, variables their shared names. A v2 SavedModel's function that is no
+names, variables their shared names (variables it cannot lift are restored by
+TF's loader instead, see `_reexported_signature`). A v2 SavedModel's function that is no
 signature (an object path such as `serve` or `__call__`) goes through TF's
 object-graph importer (`convert_saved_model`). `from_tf` saves its argument
 as a v2 SavedModel with a `serving_default` signature in a temporary
@@ -78,11 +79,36 @@ def saved_model_to_mlir(path, signature: str = DEFAULT_SIGNATURE, *, tags=DEFAUL
         if functions:
             has += f"; functions: {', '.join(functions)}"
         raise TFImportError(f"{path}: no signature {signature!r} in the SavedModel; it has {has}")
+    text = _convert(convert, path, signature)
+    if signature in signatures and functions and _UNLIFTED in text:
+        # A v2 SavedModel saved from an object whose variables' checkpoint keys
+        # are object paths (`tf.saved_model.save(keras_model, ...)`): the
+        # SignatureDef importer finds them by variable name, so it cannot lift
+        # them, and they would stay uninitialized. TF's own loader restores them
+        # by object path: save the loaded signature again, as `from_tf` does.
+        text = _reexported_signature(tf, path, signature, tags)
+    return text
+
+
+# A variable TF's SignatureDef importer could not lift to a global tensor.
+_UNLIFTED = '"tf.VarHandleOp"'
+
+
+def _convert(convert, path, signature) -> str:
     try:
         return convert()
     except Exception as e:  # noqa: BLE001 - TF's importer raises many kinds; one line says why
         raise TFImportError(f"{path}: TensorFlow's importer failed on {signature!r}: "
                             f"{_first_line(e)}") from None
+
+
+def _reexported_signature(tf, path, signature, tags) -> str:
+    """`signature` of SavedModel `path` through TF's loader and `tf_to_mlir`."""
+    try:
+        loaded = tf.saved_model.load(path, tags=tags)  # owns the variables: keep it alive
+    except Exception as e:  # noqa: BLE001 - as for the importer
+        raise TFImportError(f"{path}: TensorFlow cannot load it: {_first_line(e)}") from None
+    return tf_to_mlir(loaded.signatures[signature])
 
 
 def _tags(tags) -> list[str]:

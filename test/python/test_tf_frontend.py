@@ -275,6 +275,23 @@ def test_v2_saved_model_function_by_object_path(saved_v2):
         close(got[name], want[name].numpy())
 
 
+def test_keras_model_saved_by_tf_saved_model_save(tmp_path):
+    """`tf.saved_model.save(keras_model)` checkpoints variables by object path,
+    which TF's SignatureDef importer cannot lift: the front end takes them
+    through TF's loader, with the signature's own names."""
+    model = keras.Sequential([keras.Input((8, 8, 3)), keras.layers.Conv2D(4, 3),
+                              keras.layers.BatchNormalization(), keras.layers.ReLU()])
+    model.set_weights([rng.uniform(0.5, 1.5, w.shape).astype(np.float32)
+                       for w in model.get_weights()])  # non-trivial moving statistics
+    tf.saved_model.save(model, str(tmp_path))
+    exe = tfrt.from_saved_model(tmp_path)
+    signature = tf.saved_model.load(str(tmp_path)).signatures["serving_default"]
+    assert [s.name for s in exe.inputs] == list(signature.structured_input_signature[1])
+    assert [s.name for s in exe.outputs] == list(signature.structured_outputs)
+    assert dict(exe.variables) == {}  # read-only: frozen into the program
+    x = uniform(2, 8, 8, 3)
+    close(exe(x), model(x, training=False).numpy())
+
 @pytest.fixture(scope="module")
 def saved_v1(tmp_path_factory):
     """A TF1 graph saved with SavedModelBuilder: a variable whose saved value is not its
