@@ -110,7 +110,9 @@ LogicalResult verifyBoundInputArgType(Operation *fn, Type argType,
   Type expected;
   bool fits = false;
   if (auto global = dyn_cast<GlobalTensorOp>(symbol)) {
-    auto type = cast<TensorType>(global.getType());
+    // Checked before the global tensor's own verifier may have run.
+    auto type = dyn_cast<TensorType>(global.getType());
+    if (!type) return success();  // its verifier reports it
     expected = RankedTensorType::get({}, tf_type::ResourceType::get(ctx, {type}));
     auto arg = dyn_cast<TensorType>(argType);
     auto resource =
@@ -243,8 +245,11 @@ static LogicalResult verifySavedModelModule(ModuleOp module,
   for (auto init : module.getOps<SessionInitializerOp>()) {
     llvm::SmallDenseSet<StringAttr> types;
     for (Attribute ref : init.getInitializers()) {
-      auto fn = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          init, cast<SymbolRefAttr>(ref));
+      // `init` may not be verified yet: its own verifier reports a bad ref.
+      auto symbol = dyn_cast<SymbolRefAttr>(ref);
+      auto fn = symbol ? SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+                             init, symbol)
+                       : nullptr;
       if (!fn) continue;
       initializers.insert(fn);
       auto type = fn->getAttrOfType<StringAttr>(kInitializerTypeAttr);
