@@ -18,10 +18,17 @@ values by `variables=`, a dict by input name or a sequence in order) become
 constants when the program only reads them, and variables the Executable
 owns when it writes them (`exe.variables`). `fuse=False` compiles without the
 optimizations (one runtime op per TF op: for debugging and for measuring
-them). Errors in the input (malformed IR, an op the runtime cannot execute,
+them). `num_threads`: threads per op, oneDNN's and OpenBLAS's (default: the
+process's, `TFRT_NUM_THREADS` or every core; runtime/threads.py). Errors in the input (malformed IR, an op the runtime cannot execute,
 v1 control flow, an attribute of the wrong kind, no entry to choose, missing
 or wrong variables) raise `CompileError`, with MLIR's diagnostics as
 `file:line:col: error: message` lines when the error has a location.
+
+TF's debug locations (call stacks) are rendered as the user's line, notes
+showing the compiler's own IR left out (tfrt.diagnostics). `dump_ir=DIR`
+writes the input and the module after each pass (as
+`--mlir-print-ir-after-all`) as numbered files, `DIR/00_input.mlir`,
+`DIR/01_<pass>.mlir`, ...: to see what each pass did.
 
 MLIR's parser, verifier and printer recurse once per nesting level on the
 calling thread's stack: compiling runs on a thread of its own with a large
@@ -32,6 +39,7 @@ CompileError rather than a stack overflow (docs/compile.md).
 from __future__ import annotations
 
 import os
+import re
 
 import tfrt.dialects  # noqa: F401  (registers the dialects and passes; loads MLIR first)
 from mlir import ir, passmanager
@@ -42,6 +50,7 @@ from tfrt.bef_emitter.nesting import (
 )
 from tfrt.diagnostics import format_error, format_location
 from tfrt.executable import Executable
+from tfrt.runtime import threads
 from tfrt.runtime.bef.signatures import Signatures, VariableSpec, encode_signatures
 from tfrt.runtime.cpu_ops import default_cpu_op_registry
 from tfrt.runtime.tensor import dtype_from_name
@@ -62,23 +71,26 @@ class CompileError(ValueError):
 
 
 def compile(source, entry: str | None = None, *, signature: str | None = None, variables=None,
-            work_queue: str = "s", fuse: bool = True) -> Executable:
+            work_queue: str = "s", fuse: bool = True, num_threads: int | None = None,
+            dump_ir=None) -> Executable:
     """Compiles `source` and loads it; see the module docstring."""
-    bef, entry = compile_to_bef(source, entry, signature=signature, variables=variables, fuse=fuse)
-    return Executable(bef, entry, work_queue=work_queue)
+    threads.check(num_threads)  # before the work of compiling
+    bef, entry = compile_to_bef(source, entry, signature=signature, variables=variables, fuse=fuse,
+                                dump_ir=dump_ir)
+    return Executable(bef, entry, work_queue=work_queue, num_threads=num_threads)
 
 
 def compile_to_bef(source, entry: str | None = None, *, signature: str | None = None,
-                   variables=None, fuse: bool = True) -> tuple[bytes, str]:
+                   variables=None, fuse: bool = True, dump_ir=None) -> tuple[bytes, str]:
     """The BEF bytes of `source` (with its Signatures section) and the name of
     its entry function."""
-    return _compile_on_large_stack(source, entry, signature, variables, fuse)
+    return _compile_on_large_stack(source, entry, signature, variables, fuse, dump_ir)
 
 
-def _compile(source, entry, signature, variables, fuse: bool):
+def _compile(source, entry, signature, variables, fuse: bool, dump_ir):
     """(BEF, entry name); the one place an MLIR context lives."""
     with ir.Context() as context:
-        module = _parse(source, context)
+        module, name = _parse(source, context)
         try:
             entry, fn = interface.choose_entry(module, entry, signature)
             saved_model = interface.is_saved_model(module)
@@ -99,9 +111,9 @@ def _compile(source, entry, signature, variables, fuse: bool):
                 functions = {entry: interface.function_signature(fn)}
         except interface.InterfaceError as e:
             raise CompileError(str(e), located=e.located) from None
-        _lower(module, fuse)
+        _lower(module, fuse, name, dump_ir)
         signatures = Signatures(functions, entry, *_owned_variables(module, names))
-        return _emit(module, encode_signatures(signatures)), entry
+        return _emit(module, encode_signatures(signatures), name), entry
 
 
 def _owned_variables(module: ir.Module, names: dict[str, str]):
@@ -129,7 +141,8 @@ def _compile_on_large_stack(*args):
         raise CompileError(str(e), located=False) from None
 
 
-def _parse(source, context: ir.Context) -> ir.Module:
+def _parse(source, context: ir.Context) -> tuple[ir.Module, str]:
+    """The module and the input's name (`-` for text)."""
     if isinstance(source, ir.Module):
         # A copy, locations kept: the caller's module stays as it was.
         name, text = "-", source.operation.get_asm(enable_debug_info=True, binary=True)
@@ -156,18 +169,18 @@ def _parse(source, context: ir.Context) -> ir.Module:
     context.enable_multithreading(False)  # see tfrt.bef_emitter.nesting
     try:
         if name != "-":
-            return ir.Module.parseFile(name)  # locations name the file
-        return ir.Module.parse(text)
+            return ir.Module.parseFile(name), name  # locations name the file
+        return ir.Module.parse(text), name
     except ir.MLIRError as e:
-        raise _mlir_error(e) from None
+        raise _mlir_error(e, name) from None
 
 
 def _looks_like_path(text: str) -> bool:
     return "\n" not in text and not text.lstrip().startswith(("module", "func", "#", "//", "\""))
 
 
-def _mlir_error(e: ir.MLIRError) -> CompileError:
-    return CompileError(format_error(e), located=bool(e.error_diagnostics))
+def _mlir_error(e: ir.MLIRError, source: str) -> CompileError:
+    return CompileError(format_error(e, source), located=bool(e.error_diagnostics))
 
 
 def _pipeline(fuse: bool) -> str:
@@ -179,16 +192,61 @@ def _pipeline(fuse: bool) -> str:
     return f"builtin.module({PIPELINE}{{supported-ops={ops} fuse={str(fuse).lower()}}})"
 
 
-def _lower(module: ir.Module, fuse: bool) -> None:
+def _lower(module: ir.Module, fuse: bool, source: str, dump_ir) -> None:
+    pm = passmanager.PassManager.parse(_pipeline(fuse))
+    if dump_ir is not None:
+        _start_dump(pm, module, os.fspath(dump_ir))
     try:
-        passmanager.PassManager.parse(_pipeline(fuse)).run(module.operation)
+        pm.run(module.operation)
     except ir.MLIRError as e:
-        raise _mlir_error(e) from None
+        raise _mlir_error(e, source) from None
+    finally:
+        if dump_ir is not None:
+            _flatten_dump(os.fspath(dump_ir))
 
 
-def _emit(module: ir.Module, signatures: bytes) -> bytes:
+_DUMP_FILE = re.compile(r"^\d+_[\w.-]+\.mlir$")
+
+
+def _start_dump(pm: passmanager.PassManager, module: ir.Module, directory: str) -> None:
+    """`dump_ir`: the input as `DIR/00_input.mlir` and the module after each pass
+    (and after a failing one), as `--mlir-print-ir-after-all` prints it, as
+    `DIR/<NN>_<pass>.mlir`; the dump files of an earlier dump there are replaced."""
+    try:
+        os.makedirs(directory, exist_ok=True)
+        for name in os.listdir(directory):
+            if _DUMP_FILE.match(name):
+                os.remove(os.path.join(directory, name))
+        with open(os.path.join(directory, "00_input.mlir"), "w") as f:
+            f.write(module.operation.get_asm(enable_debug_info=True))
+    except OSError as e:
+        raise CompileError(f"cannot write the IR to {directory}: {e.strerror}",
+                           located=False) from None
+    pm.enable_ir_printing(print_module_scope=True, enable_debug_info=True,
+                          tree_printing_dir_path=directory)
+
+
+def _flatten_dump(directory: str) -> None:
+    """MLIR writes a folder per op a pass ran on (`builtin_module_no-symbol-name/
+    3_canonicalize.mlir`, numbered in pass order): the files move up, renumbered
+    from 01, and the folders go."""
+    for root, _, files in os.walk(directory, topdown=False):
+        if root == directory:
+            continue
+        for name in files:
+            number, _, rest = name.partition("_")
+            if number.isdigit():
+                os.replace(os.path.join(root, name),
+                           os.path.join(directory, f"{int(number) + 1:02d}_{rest}"))
+        try:
+            os.rmdir(root)
+        except OSError:  # not empty: not only ours
+            pass
+
+
+def _emit(module: ir.Module, signatures: bytes, source: str) -> bytes:
     try:
         return mlir_to_bef(module, signatures=signatures)
     except BEFEmitError as e:
-        where = format_location(e.location) if getattr(e, "location", None) else "<unknown>"
+        where = format_location(e.location, source) if getattr(e, "location", None) else source
         raise CompileError(f"{where}: error: {e}") from None

@@ -32,6 +32,7 @@ from collections.abc import MutableMapping
 
 import numpy as np
 
+from tfrt.runtime import threads
 from tfrt.runtime.api import Program
 from tfrt.runtime.async_value import CHAIN, AsyncValue
 from tfrt.runtime.bef.reader import BEFFile
@@ -82,7 +83,9 @@ class Executable:
     unknown dim or None for an unknown rank), checked on each call;
     `variables`: the program's variables by name (a mutable mapping)."""
 
-    def __init__(self, bef, entry: str | None = None, *, work_queue: str = "s"):
+    def __init__(self, bef, entry: str | None = None, *, work_queue: str = "s",
+                 num_threads: int | None = None):
+        self._num_threads = threads.check(num_threads)
         self._bytes = bytes(bef) if not isinstance(bef, BEFFile) else None
         self._bef = bef if isinstance(bef, BEFFile) else BEFFile(self._bytes, name="<compiled>")
         self.entry = find_entry(self._bef, entry)
@@ -123,6 +126,7 @@ class Executable:
     def _initialize(self, init: str) -> None:
         """Runs the function giving the variables their initial values (and the
         SavedModel's session initializers), once."""
+        threads.use(self._num_threads)
         results = self.program[init].execute_async(CHAIN)
         self._host.await_values(results)
         for r in results:
@@ -145,6 +149,14 @@ class Executable:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+    def profile(self, path: str | os.PathLike | None = None):
+        """A profiler of this executable's runs, a context manager (docs/profiling.md):
+        `with exe.profile("trace.json") as prof: exe(x)` writes a Chrome trace
+        (Perfetto) on exit; `prof.summary()` is the time by op. Off, it costs nothing."""
+        from tfrt.runtime.profiler import Profiler
+
+        return Profiler(self.program, path)
 
     def save(self, path: str | os.PathLike) -> None:
         """Writes the BEF file (`tfrt.load(path)` reads it back)."""
@@ -180,6 +192,8 @@ class Executable:
                 md = make_metadata(a.dtype, a.shape)
             i += 1
             args.append(host_handle(md, a))
+        if self._num_threads is not threads._applied:  # one identity test when in force
+            threads.use(self._num_threads)
         if timeout is not None:
             return self._call_with_deadline(args, timeout)
         host = self._host
@@ -398,11 +412,13 @@ def _computing(results) -> list:
     return tensors
 
 
-def load(path: str | os.PathLike, entry: str | None = None, *, work_queue: str = "s") -> Executable:
-    """Loads a BEF file written by `Executable.save` (memory-mapped; no MLIR)."""
+def load(path: str | os.PathLike, entry: str | None = None, *, work_queue: str = "s",
+         num_threads: int | None = None) -> Executable:
+    """Loads a BEF file written by `Executable.save` (memory-mapped; no MLIR).
+    `num_threads`: threads per op (runtime/threads.py; None: the process default)."""
     bef = BEFFile.open(path)
     try:
-        exe = Executable(bef, entry, work_queue=work_queue)
+        exe = Executable(bef, entry, work_queue=work_queue, num_threads=num_threads)
     except BaseException:
         bef.close()
         raise

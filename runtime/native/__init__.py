@@ -28,18 +28,16 @@ _EXTENSION = "tfrt._tfrt_dnnl"  # next to the `tfrt` package's other extension
 _dnnl = None
 _reason = "not loaded"
 _loaded = False
+_requested = None  # a thread count set before the extension loaded
 
 
 def default_num_threads() -> int:
     """`TFRT_NUM_THREADS` when set to a positive integer, else the cores this process may use."""
-    value = os.environ.get("TFRT_NUM_THREADS", "").strip()
-    if value:
-        try:
-            n = int(value)
-        except ValueError:
-            n = 0
-        if n > 0:
-            return n
+    from tfrt.runtime import threads
+
+    n = threads.default()
+    if n is not None:
+        return n
     try:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
@@ -73,7 +71,7 @@ def _load():
     except ImportError as e:  # not built, or libdnnl.so / libgomp not found
         _reason = f"the oneDNN extension did not load: {e}"
         return None
-    module.set_num_threads(default_num_threads())
+    module.set_num_threads(_requested if _requested is not None else default_num_threads())
     _dnnl = module
     _reason = ""
     return module
@@ -96,8 +94,12 @@ def reason() -> str:
 
 
 def set_num_threads(n: int) -> None:
-    """oneDNN's threads per kernel from now on, process-wide (0: all cores)."""
-    if _load() is not None:
+    """oneDNN's threads per kernel from now on, process-wide (0: all cores). Before the
+    extension is loaded this is remembered, not a reason to load it."""
+    global _requested
+    if not _loaded:
+        _requested = int(n)
+    elif _dnnl is not None:
         _dnnl.set_num_threads(int(n))
 
 

@@ -31,7 +31,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--expect", action="append", default=[], help=".npy of an expected output")
     parser.add_argument("--repeat", type=int, default=0, help="time this many runs")
     parser.add_argument("--work-queue-type", default="s", help="s or mstd")
+    parser.add_argument("--threads", type=int, metavar="N",
+                        help="threads per op (oneDNN, OpenBLAS); default TFRT_NUM_THREADS or all cores")
     args = parser.parse_args(argv)
+    if args.threads is not None and args.threads < 1:
+        parser.error(f"--threads must be a positive integer, not {args.threads}")
 
     import numpy as np
 
@@ -62,13 +66,15 @@ def main(argv: list[str] | None = None) -> int:
     model = pathlib.Path(args.model)
     try:
         if model.suffix == ".bef":
-            exe = tfrt.load(model, args.entry, work_queue=args.work_queue_type)
+            exe = tfrt.load(model, args.entry, work_queue=args.work_queue_type,
+                            num_threads=args.threads)
         else:
             from tfrt.compiler import CompileError
 
             try:
                 exe = tfrt.compile(model, args.entry, signature=args.signature,
-                                   variables=variables, work_queue=args.work_queue_type)
+                                   variables=variables, work_queue=args.work_queue_type,
+                                   num_threads=args.threads)
             except CompileError as e:
                 if not e.located:
                     return fail(str(e))
