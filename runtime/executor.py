@@ -227,6 +227,28 @@ class ExecutableFunction:
         host = self.host
         return plan.fast, lambda bail: _Execution(plan, host, current_request(host)).resume(bail)
 
+    def instrument(self, wrap):
+        """Runs each kernel through `wrap(k, name, location, call)` (kernel
+        index, kernel name, BEF location, the function the generated code calls;
+        it returns the function to call instead) until the returned `undo()`:
+        the callees in the generated code's globals are replaced, so that no
+        one pays for a profiler that is off (runtime/profiler.py). A constant
+        kernel (its value made at load) runs no code and is left alone."""
+        plan = self._plan
+        namespace = plan.fast.__globals__
+        saved = {}
+        for k in range(1, plan.nkernels):
+            if f"v{k}" in namespace:
+                continue
+            key = f"g{k}" if f"g{k}" in namespace else f"k{k}"
+            callee = saved[key] = namespace[key]
+            if isinstance(callee, Rebindable):  # the kernel may rebind the original's call
+                namespace[key] = Rebindable(wrap(k, plan.names[k], plan.locations(k),
+                                                 lambda *a, slot=callee: slot.call(*a)))
+            else:
+                namespace[key] = wrap(k, plan.names[k], plan.locations(k), callee)
+        return lambda: namespace.update(saved)
+
     def forwarded_argument(self, result: int) -> int | None:
         """The index of the argument this function returns as result `result`
         when it runs no kernel at all (e.g. a loop condition that returns a
