@@ -1,16 +1,18 @@
 """tfrt-compile: TF-dialect MLIR -> BEF.
 
     tfrt-compile model.mlir -o model.bef [--entry NAME | --signature NAME]
-                 [--variables weights.npz] [--no-fuse]
+                 [--variables weights.npz] [--no-fuse] [--dump-ir DIR]
 
-Runs the tf-to-tfrt-pipeline and the BEF emitter (see tfrt.compiler). Bad
-input: MLIR's diagnostics on stderr (`file:line:col: error: ...`), or
+Runs the tf-to-tfrt-pipeline and the BEF emitter (see tfrt.compiler);
+--dump-ir writes the IR after each pass to DIR (tfrt.compile's dump_ir).
+Bad input: MLIR's diagnostics on stderr (`file:line:col: error: ...`), or
 `tfrt-compile: error: ...` for an error with no location, exit 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import pathlib
 import sys
 
 
@@ -23,11 +25,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variables", help=".npz of an unfrozen function's variables, by input name")
     parser.add_argument("--no-fuse", action="store_true",
                         help="no optimizations: one runtime op per TF op (tfrt.compile's fuse=False)")
+    parser.add_argument("--dump-ir", metavar="DIR",
+                        help="write the input and the IR after each pass here, as numbered files")
     args = parser.parse_args(argv)
 
     from tfrt.compiler import CompileError, compile_to_bef
 
-    source = sys.stdin.read() if args.input == "-" else args.input
+    if args.input == "-":
+        try:
+            source = sys.stdin.buffer.read().decode("utf-8")
+        except UnicodeDecodeError:
+            print("tfrt-compile: error: the input on stdin is not UTF-8 text", file=sys.stderr)
+            return 1
+        source += "\n"  # text, never taken for a path
+    else:
+        source = pathlib.Path(args.input)  # a path, whatever its name looks like
     try:
         variables = read_variables(args.variables)
     except ValueError as e:
@@ -35,7 +47,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     try:
         bef, entry = compile_to_bef(source, args.entry, signature=args.signature,
-                                    variables=variables, fuse=not args.no_fuse)
+                                    variables=variables, fuse=not args.no_fuse,
+                                    dump_ir=args.dump_ir)
     except CompileError as e:
         print(e if e.located else f"tfrt-compile: error: {e}", file=sys.stderr)
         return 1
@@ -55,11 +68,21 @@ def read_variables(path: str | None) -> dict | None:
         return None
     import numpy as np
 
+    import zipfile
+
     try:
-        with np.load(path) as archive:
+        archive = np.load(path, allow_pickle=False)
+        if not isinstance(archive, np.lib.npyio.NpzFile):
+            raise ValueError(f"{path} is not an .npz archive (one array per variable, by name)")
+        with archive:
             return {name: archive[name] for name in archive.files}
-    except (OSError, ValueError, AttributeError) as e:  # AttributeError: an .npy, not an .npz
-        raise ValueError(f"cannot read the variables in {path}: {e}") from None
+    except FileNotFoundError:
+        raise ValueError(f"{path}: no such file") from None
+    except OSError as e:
+        raise ValueError(f"cannot read the variables in {path}: {e.strerror or e}") from None
+    except (zipfile.BadZipFile, EOFError, ValueError) as e:
+        message = str(e) if str(e).startswith(path) else f"cannot read the variables in {path}: {e}"
+        raise ValueError(message) from None
 
 
 if __name__ == "__main__":
