@@ -33,6 +33,8 @@ $(BUILD)/build.ninja: $(VENV)/.installed CMakeLists.txt
 build: $(BUILD)/build.ninja
 	$(VENV)/bin/ninja -C $(BUILD)
 
+# Every reference model, each in the first form it has (fn_std.mlir, else the graph
+# forms, else a SavedModel import: tfrt-models --form); ends with `N passed, M failed`.
 run: build
 	$(PY) -m tfrt.tools.models $(SHARED)/models
 

@@ -216,6 +216,8 @@ def compare(got, want, rtol: float, atol: float) -> tuple[bool, str]:
         error = np.abs(g - w)
         error = np.where(np.isnan(error) & ~close, np.inf, np.nan_to_num(error))  # NaN vs a number
         relative = np.where(error == 0, 0.0, error / np.abs(w))
+    if not np.any(error):
+        return True, "equal"
     worst = np.unravel_index(np.argmax(error), error.shape)
     worst_rel = np.unravel_index(np.argmax(relative), error.shape)
     text = (f"max abs error {error[worst]:.3g} at {[int(i) for i in worst]} (got "
