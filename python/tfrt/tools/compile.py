@@ -2,6 +2,7 @@
 
     tfrt-compile model.mlir -o model.bef [--entry NAME | --signature NAME]
                  [--variables weights.npz] [--no-fuse] [--dump-ir DIR]
+    tfrt-compile --list-ops          # the ops the runtime runs (docs/ops.md)
 
 Runs the tf-to-tfrt-pipeline and the BEF emitter (see tfrt.compiler);
 --dump-ir writes the IR after each pass to DIR (tfrt.compile's dump_ir).
@@ -18,8 +19,10 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tfrt-compile", description=__doc__.splitlines()[0])
-    parser.add_argument("input", help="TF-dialect MLIR file (- for stdin)")
-    parser.add_argument("-o", "--output", required=True, help="the BEF file to write")
+    parser.add_argument("input", nargs="?", help="TF-dialect MLIR file (- for stdin)")
+    parser.add_argument("-o", "--output", help="the BEF file to write")
+    parser.add_argument("--list-ops", action="store_true",
+                        help="list the TF ops the runtime's op library runs (op, family, notes) and exit")
     parser.add_argument("--entry", help="the function to run, a public one (default: main, else the only public one)")
     parser.add_argument("--signature", help="a SavedModel's exported function (default: serving_default, else the only one)")
     parser.add_argument("--variables", help=".npz of an unfrozen function's variables, by input name")
@@ -28,6 +31,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dump-ir", metavar="DIR",
                         help="write the input and the IR after each pass here, as numbered files")
     args = parser.parse_args(argv)
+    if args.list_ops:
+        return list_ops()
+    if args.input is None or args.output is None:
+        parser.error("the following arguments are required: input, -o/--output")
 
     from tfrt.compiler import CompileError, compile_to_bef
 
@@ -85,5 +92,17 @@ def read_variables(path: str | None) -> dict | None:
         raise ValueError(message) from None
 
 
+def list_ops() -> int:
+    """One line per op the CPU op library runs: name, family module, notes."""
+    from tfrt.runtime.cpu_ops.catalog import op_catalog
+
+    ops = op_catalog()
+    width = max(len(op.name) for op in ops)
+    for op in ops:
+        print(f"{op.name:<{width}}  {op.family:<21} {op.notes}".rstrip())
+    return 0
+
+
 if __name__ == "__main__":
     sys.exit(main())
+
