@@ -12,7 +12,7 @@ def main() -> None:
         binary = pathlib.Path(directory, "_bin", "tfrt-opt")
         if binary.exists():
             os.execv(binary, [str(binary), *sys.argv[1:]])
-    sys.exit("tfrt-opt: the binary is not built (run `make build`)")
+    sys.exit("tfrt-opt: error: the tfrt-opt binary is not in this installation (run `make build`)")
 
 
 if __name__ == "__main__":

@@ -75,7 +75,7 @@ def model_files(paths: list[str]) -> list[pathlib.Path]:
     files: list[pathlib.Path] = []
     for p in map(pathlib.Path, paths):
         if not p.exists():
-            raise FileNotFoundError(f"error: {p}: no such file or directory")
+            raise FileNotFoundError(f"tfrt-summarize: error: {p}: no such file or directory")
         files.extend(sorted(p.rglob("*.mlir")) if p.is_dir() else [p])
     return files
 
@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
         print(e, file=sys.stderr)
         return 1
     if not files:
-        print(f"error: no .mlir files in {' '.join(args.paths)}", file=sys.stderr)
+        print(f"tfrt-summarize: error: no .mlir files in {' '.join(args.paths)}", file=sys.stderr)
         return 1
     failures = 0
     print(f"{'file':44} {'form':28} {'funcs':>5} {'ops':>6}  ops by dialect")

@@ -29,6 +29,7 @@ from tfrt.runtime.bef.dump import DumpError, dump
 from tfrt.runtime.bef.format import BEFFormatError
 from tfrt.runtime.bef.reader import BEFFile
 
+PROG = "tfrt-translate"
 SPLIT_MARKER = "// -----"
 _EXPECTED = re.compile(
     r"//\s*expected-error\s*(?:@(?P<where>above|below|[+-]\d+))?\s*\{\{(?P<message>.*?)\}\}")
@@ -77,7 +78,7 @@ def _errors(error: Exception) -> list[tuple[int | None, str, str]]:
         return [(_file_line(error.location), error.message, text)]
     diagnostics = error.error_diagnostics or []
     if not diagnostics:
-        return [(None, error.message, f"error: {error.message}")]
+        return [(None, error.message, f"{PROG}: error: {error.message}")]
     return [(_file_line(d.location), d.message, f"{format_location(d.location)}: error: "
              f"{d.message}") for d in diagnostics]
 
@@ -201,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             raw = _read(path) if path == "-" or args.mlir_to_bef else None
         except OSError as e:
-            raise Failure(f"error: {path}: {e.strerror}") from None
+            raise Failure(f"{PROG}: error: {path}: {e.strerror}") from None
         binary, outputs, errors = None, [], []
         if args.mlir_to_bef:
             try:
@@ -213,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 bef = _open_bef(path, raw)
             except OSError as e:
-                raise Failure(f"error: {path}: {e.strerror}") from None
+                raise Failure(f"{PROG}: error: {path}: {e.strerror}") from None
             if args.bef_to_mlir:
                 try:
                     outputs = [bef_to_mlir(bef)]
@@ -234,8 +235,12 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout.buffer.write(payload)
             sys.stdout.flush()
         else:
-            with open(args.output, "wb") as f:
-                f.write(payload)
+            try:
+                with open(args.output, "wb") as f:
+                    f.write(payload)
+            except OSError as e:
+                print(f"{PROG}: error: cannot write {args.output}: {e.strerror}", file=sys.stderr)
+                return 1
     return 1 if errors else 0
 
 
