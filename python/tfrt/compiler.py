@@ -103,7 +103,7 @@ def _compile(source, entry, signature, variables, fuse: bool, dump_ir):
                     raise interface.InterfaceError(
                         f"@{interface.name_of(fn)} takes {len(unbound)} variables (resource "
                         f"arguments: {', '.join(repr(n) for _, n in unbound)}); give their "
-                        f"values with variables=")
+                        f"values with variables= (--variables)")
             if saved_model:
                 functions = {n: interface.function_signature(f)
                              for n, f in interface.exported_functions(module).items()}
