@@ -574,7 +574,7 @@ def _build_plan(executor: BEFExecutor, fn: ExecutableFunction) -> _Plan:
 
         spec = registry.get(name)
         if spec is None:
-            raise BEFExecutorError(f"unknown kernel '{name}' in function '{fn_name}'",
+            raise BEFExecutorError(f"unknown kernel name '{name}' in function '{fn_name}'",
                                    location())
         _check_signature(spec, kern, name, location)
         nonstrict[k] = spec.nonstrict or kern.nonstrict

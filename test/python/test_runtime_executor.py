@@ -128,7 +128,7 @@ def test_bad_bef_and_unknown_kernel():
     with pytest.raises(BEFFormatError):
         load(b"not a bef file")
     registry = KernelRegistry()  # an empty registry knows no kernel
-    with pytest.raises(BEFExecutorError, match="unknown kernel 'tfrt.add.i32'") as info:
+    with pytest.raises(BEFExecutorError, match="unknown kernel name 'tfrt.add.i32'") as info:
         load(mlir_to_bef(SOURCE), host=HostContext("s", registry=registry))
     assert info.value.location is not None
 

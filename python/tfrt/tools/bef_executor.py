@@ -25,9 +25,12 @@ from tfrt.runtime.api import load_bef_executor
 from tfrt.runtime.async_value import AsyncValue
 from tfrt.runtime.bef.format import BEFFormatError
 from tfrt.runtime.executor import BEFExecutorError
-from tfrt.runtime.host_context import HostContext, print_diagnostic
+from tfrt.runtime.bef.locations import first_file_location
+from tfrt.runtime.host_context import HostContext
 from tfrt.runtime.values import ResultTypeError, format_result
 from tfrt.runtime.work_queue import WorkQueueError
+from tfrt.tools.expected_diagnostics import Verifier
+from tfrt.tools.llvm_args import normalize
 
 PROG = "bef-executor"
 
@@ -36,11 +39,11 @@ def _parser():
     p = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
     p.add_argument("input", nargs="?", default="-", help="BEF file, or - for stdin (default)")
     p.add_argument("--functions", default="", help="comma-separated functions to run")
-    p.add_argument("--test-init-function", "--test_init_function", default="",
+    p.add_argument("--test-init-function", default="",
                    help="a function to run before the others")
-    p.add_argument("--work-queue-type", "--work_queue_type", default="s",
+    p.add_argument("--work-queue-type", default="s",
                    help="s (single-threaded, default), mstd or mstd:N")
-    p.add_argument("--print-error-code", "--print_error_code", action="store_true",
+    p.add_argument("--print-error-code", action="store_true",
                    help="print error codes with error results")
     p.add_argument("--timeout", type=float, default=None,
                    help="a deadline per function, in seconds: it is cancelled and the tool fails")
@@ -50,6 +53,26 @@ def _parser():
 def _fail(message: str) -> int:
     print(f"{PROG}: error: {message}", file=sys.stderr, flush=True)
     return 1
+
+
+def _report(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def _where(location):
+    """(filename, line, 'file:line:col: ') of a location's first file position."""
+    loc = first_file_location(location) if location is not None else None
+    return (loc.filename, loc.line, f"{loc.filename}:{loc.line}:{loc.column}: ") if loc else (
+        None, 0, "")
+
+
+def _diagnostic_handler(verifier: Verifier):
+    """Runtime errors, checked against the source's expected-error annotations."""
+    def handle(diagnostic):
+        filename, line, where = _where(diagnostic.location)
+        message = f"runtime error: {diagnostic.message}"
+        verifier.check("error", filename, line, message, f"{where}error: {message}")
+    return handle
 
 
 def _format(fn, values, print_code) -> str:
@@ -82,16 +105,20 @@ def run(args) -> int:
             name = args.input
     except OSError as e:
         return _fail(f"cannot read {args.input}: {e.strerror}")
+    verifier = Verifier(_report)
     try:
-        host = HostContext(args.work_queue_type, diagnostic_handler=print_diagnostic)
+        host = HostContext(args.work_queue_type, diagnostic_handler=_diagnostic_handler(verifier))
     except WorkQueueError as e:
         return _fail(str(e))
     try:
         executor = load_bef_executor(data, host, name=name)
     except BEFFormatError as e:
         return _fail(f"{name}: {e}")
-    except BEFExecutorError as e:
-        return _fail(str(e))
+    except BEFExecutorError as e:  # TFRT: a diagnostic at the kernel, nothing runs
+        filename, line, _ = _where(e.location)
+        verifier.check("error", filename, line, f"runtime error: {e.message}",
+                       f"{PROG}: error: {e}")
+        return 0 if verifier.finish() else 1
 
     if args.functions:
         functions = []
@@ -144,11 +171,12 @@ def run(args) -> int:
     host.shutdown()
     if errors:
         return _fail(f"a task on the work queue raised {type(errors[0]).__name__}: {errors[0]}")
-    return 0
+    return 0 if verifier.finish() else 1
 
 
 def main(argv=None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(normalize(parser, sys.argv[1:] if argv is None else argv))
     try:
         return run(args)
     except KeyboardInterrupt:

@@ -28,6 +28,7 @@ from tfrt.diagnostics import format_error, format_location
 from tfrt.runtime.bef.dump import DumpError, dump
 from tfrt.runtime.bef.format import BEFFormatError
 from tfrt.runtime.bef.reader import BEFFile
+from tfrt.tools.llvm_args import normalize
 
 PROG = "tfrt-translate"
 SPLIT_MARKER = "// -----"
@@ -186,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--disable-optional-sections", action="store_true",
                         help="leave out what only BEF -> MLIR needs")
     # --dump alone reads BEF: make the mode group optional in that case.
-    argv = sys.argv[1:] if argv is None else argv
+    argv = normalize(parser, sys.argv[1:] if argv is None else argv)
     if "--dump" in argv and not {"--mlir-to-bef", "--bef-to-mlir"} & set(argv):
         mode.required = False
     args = parser.parse_args(argv)

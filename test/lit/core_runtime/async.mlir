@@ -61,7 +61,7 @@ func.func @async_error() -> !tfrt.chain {
   %cpu = corert.get_op_handler %ch0 "cpu"
   %a = corert.create_dense_tensor.i32 {shape = [2], value = [1 : i32, 0 : i32]}
   %late = "tfrt_test.async_copy"(%a) : (!corert.tensorhandle) -> !corert.tensorhandle
-  %q = corert.executeop(%cpu) "tf.FloorDiv"(%a, %late) : 1
+  %q = corert.executeop(%cpu) "tf.FloorDiv"(%a, %late) : 1  // expected-error {{Integer division by zero}}
   %r = corert.executeop(%cpu) "tf.Neg"(%q) : 1
   %ch1 = corert.print_tensorhandle %r, %ch0
   tfrt.return %ch1 : !tfrt.chain

@@ -1,4 +1,4 @@
-// RUN: tfrt-translate --mlir-to-bef %s | bef-executor 2> %t.err | FileCheck %s
+// RUN: tfrt-translate --mlir-to-bef %s | not bef-executor 2> %t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 
 // A metadata error is reported once, with the op's location; the ops that

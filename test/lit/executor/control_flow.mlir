@@ -34,7 +34,7 @@ func.func @nonstrict_unused_argument() -> i32 {
 // CHECK-LABEL: --- Running 'nonstrict_error_argument':
 func.func @nonstrict_error_argument() -> i32 {
   %c1 = tfrt.constant.i32 1
-  %bad = "tfrt_test.fail"() : () -> i32
+  %bad = "tfrt_test.fail"() : () -> i32  // expected-error {{something bad happened}}
   %x = tfrt.call @first(%c1, %bad) : (i32, i32) -> i32
   // CHECK-NEXT: 'nonstrict_error_argument' returned 1
   tfrt.return %x : i32
@@ -86,7 +86,7 @@ func.func @if_async_condition() -> i32 {
 
 // CHECK-LABEL: --- Running 'if_error_condition':
 func.func @if_error_condition() -> i32 {
-  %c = "tfrt_test.fail"() : () -> i1
+  %c = "tfrt_test.fail"() : () -> i1  // expected-error {{something bad happened}}
   %a = tfrt.constant.i32 1
   %r = tfrt.if %c, %a : (i32) -> (i32) {
     tfrt.return %a : i32
@@ -117,7 +117,7 @@ func.func @cond_and_case() -> (i32, i32, i32) {
   %i = tfrt.constant.i32 0
   %b = tfrt.case %i [@then, @else](%x) : (i32) -> (i32)
   %bad = tfrt.constant.i32 5
-  %c = tfrt.case %bad [@then, @else](%x) : (i32) -> (i32)
+  %c = tfrt.case %bad [@then, @else](%x) : (i32) -> (i32)  // expected-error {{branch_index invalid}}
   // CHECK-NEXT: 'cond_and_case' returned 21,11,<<error: branch_index invalid. branch index: 5 # branches: 2>>
   tfrt.return %a, %b, %c : i32, i32, i32
 }

@@ -1,5 +1,5 @@
-// RUN: tfrt-translate --mlir-to-bef %s | bef-executor 2>&1 | FileCheck %s
-// RUN: tfrt-translate --mlir-to-bef %s | bef-executor --print-error-code 2>/dev/null | FileCheck %s --check-prefix=CODE
+// RUN: tfrt-translate --mlir-to-bef %s | not bef-executor 2>&1 | FileCheck %s
+// RUN: tfrt-translate --mlir-to-bef %s | not bef-executor --print-error-code 2>/dev/null | FileCheck %s --check-prefix=CODE
 
 // CHECK-LABEL: --- Running 'divide_by_zero.i32':
 func.func @divide_by_zero.i32() -> i32 {
