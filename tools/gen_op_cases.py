@@ -1082,6 +1082,26 @@ def image_family():
             cs.append(mk(nb, sc, i32(6), f32(0.5), f32(0.0), {"pad_to_max_output_size": True}))
     v5 = lambda sigma, **a: Case("NonMaxSuppressionV5", [nb, sc, i32(6), f32(0.6), f32(0.1), f32(sigma)], a)
     cs += [v5(0.5), v5(1.0, pad_to_max_output_size=True), v5(-1.0)]
+    # CombinedNonMaxSuppression: boxes [batch, n, q, 4] (q = 1: shared by the classes, or one
+    # per class), scores [batch, n, classes]; boxes past [0, 1] to see clip_boxes.
+    cb = np.stack([nb / 4, nb[::-1] / 6 - 0.1])[:, :, None, :]
+    cq = np.concatenate([cb, cb[:, ::-1] * 0.9], axis=2)
+    # (distinct scores: TF orders equal ones as its unstable sort happens to)
+    cs_ = sc + np.arange(8, dtype=np.float32) * np.float32(0.001)
+    cscores = np.stack([np.stack([cs_, cs_[::-1] * 0.97, cs_ * 0.5], -1),
+                        np.stack([cs_[::-1], cs_ * 0.99, cs_ * 0.98], -1)]).astype(np.float32)
+    combined = lambda b, s, per, total, iou=f32(0.5), st=f32(0.2), **a: Case(
+        "CombinedNonMaxSuppression", [b, s, per, total, iou, st], a)
+    cs += [combined(cb, cscores, i32(3), i32(5)),
+           combined(cb, cscores, i32(2), i32(20), pad_per_class=True),
+           combined(cb, cscores, i32(4), i32(3), clip_boxes=False),
+           combined(cq, cscores[:, :, :2], i32(3), i32(6), f32(0.3), f32(0.0)),
+           combined(cb[:1], cscores[:1], i32(10), i32(10), f32(1.0), f32(0.9)),
+           combined(cb, cscores, i32(0), i32(5)),                               # per class <= 0
+           combined(cb, cscores, i32(3), i32(5), f32(1.5)),                     # iou > 1
+           combined(cb[:1], cscores, i32(3), i32(5)),                           # batch sizes differ
+           combined(cq, cscores, i32(3), i32(5)),                               # q not 1 nor classes
+           combined(cb, cscores[:, :4], i32(3), i32(5))]                        # anchor counts differ
     for op in ["RGBToHSV", "HSVToRGB"]:
         seed(op)
         for dt in ALL:

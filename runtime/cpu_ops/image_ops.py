@@ -2,7 +2,8 @@
 crop_and_resize_op, non_max_suppression_op and colorspace_op kernels), NHWC.
 
 Value-dependent: ResizeBilinear/NearestNeighbor/Bicubic (1: size), CropAndResize (3: crop_size),
-NonMaxSuppressionV3/V4/V5 (every input: the selection is the shape).
+NonMaxSuppressionV3/V4/V5 (every input: the selection is the shape), CombinedNonMaxSuppression
+(2, 3: the sizes).
 Synchronous metadata: RGBToHSV, HSVToRGB.
 Sampling positions, weights and blends follow TF's kernels step by step in float32 (the
 bicubic weights from the same 1024-entry table), gathered with index arrays: no loop over
@@ -353,6 +354,103 @@ def _nms_op(version):
 for _v in (3, 4, 5):
     _fn, _vmd, _vops = _nms_op(_v)
     OPS.add(f"tf.NonMaxSuppressionV{_v}", _fn, vmd=_vmd, vops=_vops)
+
+
+# ----------------------------------------------------------------------------------------------
+# CombinedNonMaxSuppression: hard NMS per image and class, then the best of all classes
+
+_COMBINED = "tf.CombinedNonMaxSuppression"
+
+
+def _combined_spec(attrs, boxes, scores, max_per_class, max_total, iou=None, score_t=None):
+    """(per-class size, total size, output rows per image) after TF's checks; the sizes are
+    values (`max_per_class`, `max_total`: arrays), the rest metadata or arrays."""
+    op = _COMBINED
+    for i, (what, t, want) in enumerate([("boxes", boxes, F32), ("scores", scores, F32),
+                                         ("max_output_size_per_class", max_per_class, I32),
+                                         ("max_total_size", max_total, I32),
+                                         ("iou_threshold", iou, F32), ("score_threshold", score_t, F32)]):
+        if t is not None and t.dtype != want:
+            raise OpError(op, f"cannot compute CombinedNonMaxSuppression as input #{i}(zero-based) was "
+                              f"expected to be a {dtname(want)} tensor but is a {dtname(t.dtype)} tensor")
+    if len(boxes.shape) != 4:
+        raise OpError(op, f"boxes must be 4-D[{','.join(map(str, boxes.shape))}]")
+    if len(scores.shape) != 3:
+        raise OpError(op, f"scores must be 3-D[{','.join(map(str, scores.shape))}]")
+    if boxes.shape[0] != scores.shape[0]:
+        raise OpError(op, "boxes and scores must have same batch size")
+    for what, t in (("max_size_per_class", max_per_class), ("max_total_size", max_total),
+                    ("iou_threshold", iou), ("score_threshold", score_t)):
+        if t is not None and len(t.shape) != 0:
+            raise OpError(op, f"{what} must be 0-D, got shape [{','.join(map(str, t.shape))}]")
+    per_class, total = int(max_per_class), int(max_total)
+    if per_class <= 0:
+        raise OpError(op, "max_size_per_class must be positive")
+    if total <= 0:
+        raise OpError(op, "max_total_size must be > 0")
+    if iou is not None and not 0 <= float(iou) <= 1:
+        raise OpError(op, "iou_threshold must be in [0, 1]")
+    classes = scores.shape[2]
+    if boxes.shape[2] not in (1, classes):
+        raise OpError(op, "third dimension of boxes must be either 1 or num classes")
+    if boxes.shape[3] != 4:
+        raise OpError(op, "boxes must have 4 columns")
+    if scores.shape[1] != boxes.shape[1]:
+        raise OpError(op, "scores has incompatible shape")
+    rows = min(total, per_class * classes) if attrs and attrs.get("pad_per_class", False) else total
+    return min(per_class, boxes.shape[1]), total, rows
+
+
+def _combined_vmd(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
+    _, _, rows = _combined_spec(attrs, boxes, scores, max_per_class, max_total)
+    b = boxes.shape[0]
+    return MD(F32, (b, rows, 4)), MD(F32, (b, rows)), MD(F32, (b, rows)), MD(I32, (b,))
+
+
+def _greedy(boxes, order, limit, iou_t):
+    """TF's per-class hard NMS over `order` (candidates, best first): a box is kept unless its
+    IoU with one already kept exceeds `iou_t`."""
+    kept = []
+    for i in order:
+        if kept:
+            ious = _iou_matrix(np.concatenate([boxes[i:i + 1], boxes[kept]]))[0, 1:]
+            if (ious > iou_t).any():
+                continue
+        kept.append(i)
+        if len(kept) == limit:
+            break
+    return kept
+
+
+def _combined_nms(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
+    per_class, total, rows = _combined_spec(attrs, boxes, scores, max_per_class, max_total, iou, score_t)
+    iou_t, score_t = np.float32(iou), np.float32(score_t)
+    clip = attrs.get("clip_boxes", True) if attrs else True
+    batch, classes = scores.shape[0], scores.shape[2]
+    out_boxes = np.zeros((batch, rows, 4), F32)
+    out_scores = np.zeros((batch, rows), F32)
+    out_classes = np.zeros((batch, rows), F32)
+    valid = np.zeros(batch, I32)
+    for b in range(batch):
+        found = []  # (score, class, box index), in TF's layout: class by class, best first
+        for c in range(classes):
+            s = scores[b, :, c]
+            cand = np.flatnonzero(s > score_t)
+            order = cand[np.lexsort((cand, -s[cand]))]  # by score; ties: lower index first
+            class_boxes = boxes[b, :, c if boxes.shape[2] > 1 else 0]
+            found += [(s[i], c, i) for i in _greedy(class_boxes, order, per_class, iou_t)]
+        found.sort(key=lambda r: -r[0])  # stable: TF's order among equal scores is unspecified
+        n = min(len(found), rows)
+        valid[b] = n
+        for j, (s, c, i) in enumerate(found[:n]):
+            out_boxes[b, j] = boxes[b, i, c if boxes.shape[2] > 1 else 0]
+            out_scores[b, j], out_classes[b, j] = s, c
+    if clip:
+        np.clip(out_boxes, 0, 1, out=out_boxes)
+    return out_boxes, out_scores, out_classes, valid
+
+
+OPS.add(_COMBINED, _combined_nms, vmd=_combined_vmd, vops=(2, 3))
 
 
 # ----------------------------------------------------------------------------------------------
