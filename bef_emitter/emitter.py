@@ -18,6 +18,8 @@ it, an attribute without an encoding, a top-level op that is not a function.
 
 from __future__ import annotations
 
+import re
+
 from mlir import ir
 
 import tfrt.dialects  # noqa: F401  (registers the dialects, to parse their syntax)
@@ -94,7 +96,23 @@ def _wrap_in_module(text: str) -> str:
         pos = len(text) if end < 0 else end + 1
     line_start = text.rfind("\n", 0, pos) + 1
     at = text.rfind("\n", 0, max(line_start - 1, 0)) + 1 if line_start else 0
+    # Alias definitions after the ops (`#loc0 = loc(...)`, as TFRT's tests end)
+    # stay top-level: the module closes at the start of the first of them.
+    lines = text[at:].split("\n")
+    end = len(lines)
+    for i in range(len(lines) - 1, -1, -1):
+        line = lines[i].strip()
+        if _ALIAS.match(line):
+            end = i
+        elif line and not line.startswith("//"):
+            break
+    if end < len(lines):
+        lines[end] = "}" + lines[end]
+        return text[:at] + "module {" + "\n".join(lines)
     return text[:at] + "module {" + text[at:] + "\n}"
+
+
+_ALIAS = re.compile(r"[#!][\w.$-]+\s*=")
 
 
 def mlir_to_bef(module, *, optional_sections: bool = True, signatures: bytes | None = None) -> bytes:

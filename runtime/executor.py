@@ -724,7 +724,12 @@ def _check_signature(spec, kern, name, location):
                 f"kernel '{name}' takes at least {fixed} {what}, but is used with {have}",
                 location())
 
-    check("arguments", spec.num_arguments, len(kern.arguments))
+    # TFRT's convention: any kernel may take one more, trailing argument (a
+    # chain) that it does not read; being strict, it still waits for it.
+    have_args = len(kern.arguments)
+    if spec.num_arguments is not None and have_args == spec.num_arguments + 1:
+        have_args -= 1
+    check("arguments", spec.num_arguments, have_args)
     check("attributes", spec.num_attributes, len(kern.attributes))
     check("functions", spec.num_functions, len(kern.functions))
     check("results", spec.num_results, len(kern.results))

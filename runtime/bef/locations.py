@@ -155,3 +155,17 @@ class LocationDecoder:
                 parts.append(loc)
             return FusedLoc(tuple(parts)), pos
         raise BEFFormatError(f"unknown location kind {kind}", pos - 1)
+
+
+def first_name(loc: Location) -> str | None:
+    """The name of the first NameLoc inside `loc`, depth first: a kernel's
+    debug info, as TFRT calls it (an op's name in TensorFlow's graph)."""
+    if isinstance(loc, NameLoc):
+        return loc.name
+    children = {CallSiteLoc: lambda l: (l.callee, l.caller),
+                FusedLoc: lambda l: l.locations}.get(type(loc), lambda l: ())(loc)
+    for child in children:
+        found = first_name(child)
+        if found is not None:
+            return found
+    return None

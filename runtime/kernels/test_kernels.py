@@ -11,6 +11,7 @@ from tfrt.runtime.async_value import (
     CHAIN, AsyncValue, Chain, ConcreteAsyncValue, IndirectAsyncValue,
 )
 from tfrt.runtime.bef.format import DType
+from tfrt.runtime.bef.locations import first_name
 from tfrt.runtime.kernel_registry import (
     Attribute, FunctionAttr, KernelContext, RemainingArguments, RemainingResults, kernel,
 )
@@ -66,7 +67,8 @@ def share_to_two(x) -> tuple[object, object]:
 
 @kernel("tfrt_test.identity")
 def identity(values: RemainingArguments, n: RemainingResults) -> RemainingResults:
-    return values
+    """Its arguments; TFRT's form takes a leading chain that it drops."""
+    return values[1:] if len(values) == n + 1 else values
 
 
 # -- errors and cancellation ----------------------------------------------------------
@@ -89,7 +91,7 @@ def error_chain(chains: RemainingArguments, ctx: KernelContext) -> Chain:
 
 @kernel("tfrt_test.cancel")
 def cancel(ch: Chain, ctx: KernelContext) -> tuple[int, Chain]:
-    ctx.host.cancel_execution("Canceled by test.cancel")
+    ctx.host.cancel_execution("Cancelled")
     return 0, CHAIN
 
 
@@ -150,6 +152,11 @@ def async_add_i32(a: int, b: int, ctx: KernelContext) -> AsyncValue:
 @kernel("tfrt_test.async_constant.i32")
 def async_constant_i32(value: Attribute(DType.I32), ctx: KernelContext) -> AsyncValue:
     return _later(ctx, lambda: value)
+
+
+@kernel("tfrt_test.async_constant.i1")
+def async_constant_i1(value: Attribute(DType.I1), ctx: KernelContext) -> AsyncValue:
+    return _later(ctx, lambda: bool(value))
 
 
 @kernel("tfrt_test.async_copy{}", for_each=("", ".i32", ".i64"))
@@ -232,12 +239,152 @@ def atomic_inc_i32(counter: AtomicI32, ch: Chain) -> Chain:
 
 
 @kernel("tfrt_test.atomic.get.i32")
-def atomic_get_i32(counter: AtomicI32, ch: Chain) -> int:
+def atomic_get_i32(counter: AtomicI32, ch: Chain) -> tuple[int, Chain]:
     with counter.lock:
-        return counter.value
+        return counter.value, CHAIN
+
+
+@kernel("tfrt_test.atomic.add.i32")
+def atomic_add_i32(counter: AtomicI32, value: int, ch: Chain) -> Chain:
+    with counter.lock:
+        counter.value = wrap_i32(counter.value + value)
+    return CHAIN
 
 
 @kernel("tfrt_test.never_available")
 def never_available(n: RemainingResults) -> RemainingResults:
     """Values that never become available (non-strictness tests)."""
     return [ConcreteAsyncValue() for _ in range(n)]
+
+
+# -- more of TFRT's test kernels ------------------------------------------------------
+
+@kernel("tfrt_test.fail_s")
+def fail_s(n: RemainingResults, ctx: KernelContext) -> RemainingResults:
+    return [ctx.error("something bad happened")] * n
+
+
+@kernel("tfrt_test.error_s")
+def error_s(n: RemainingResults, ctx: KernelContext) -> RemainingResults:
+    return [ctx.error("something bad happened")] * n
+
+
+@kernel("tfrt_test.sync_sum")
+def sync_sum(values: RemainingArguments) -> int:
+    return wrap_i32(sum(values))
+
+
+@kernel("tfrt_test.multi_arg_result")
+def multi_arg_result(values: RemainingArguments, n: RemainingResults) -> RemainingResults:
+    """Its arguments, as results (one kernel with several of each)."""
+    return list(values)
+
+
+@kernel("tfrt_test.print_bool")
+def print_bool(ch: Chain, value: bool) -> Chain:
+    print_line("true" if value else "false")
+    return CHAIN
+
+
+@kernel("tfrt_test.as_chain")
+def as_chain(value) -> Chain:
+    return CHAIN
+
+
+@kernel("tfrt_test.async_copy.with_delay{}", for_each=("", ".i32", ".i64"))
+def async_copy_with_delay(x, ctx: KernelContext) -> AsyncValue:
+    """The value, from a task on the blocking pool after a short sleep."""
+    result = ConcreteAsyncValue()
+
+    def work():
+        time.sleep(0.001)
+        result.set_value(x)
+
+    ctx.enqueue_blocking_work(work, [result])
+    return result
+
+
+@kernel("tfrt_test.async_copy_2{}", for_each=("", ".i32", ".i64"))
+def async_copy_2(x, ctx: KernelContext) -> AsyncValue:
+    """The value, two work-queue hops later."""
+    result = ConcreteAsyncValue()
+    ctx.enqueue_work(lambda: ctx.enqueue_work(lambda: result.set_value(x), [result]), [result])
+    return result
+
+
+@kernel("tfrt_test.blocking.usleep")
+def blocking_usleep(microseconds: int, ctx: KernelContext) -> AsyncValue:
+    """Sleeps on the blocking pool; the chain is ready once it has slept."""
+    done = ConcreteAsyncValue()
+
+    def work():
+        time.sleep(microseconds / 1e6)
+        print_line(f"Slept for {microseconds} microseconds")
+        done.set_value(CHAIN)
+
+    ctx.enqueue_blocking_work(work, [done])
+    return done
+
+
+@kernel("tfrt_test.quiesce")
+def quiesce(ctx: KernelContext) -> None:
+    """Waits until the work queue is idle (HostContext::Quiesce)."""
+    ctx.host.work_queue.quiesce()
+
+
+@kernel("tfrt_test.logging")
+def logging_(message: str, ch: Chain) -> Chain:
+    """TFRT's logging macros, each writing one line to stderr."""
+    for macro in ("TFRT_LOG(INFO)", "TFRT_LOG(WARNING)", "TFRT_LOG(ERROR)",
+                  "TFRT_LOG_IF(INFO, true)", "TFRT_LOG_IF(WARNING, true)",
+                  "TFRT_LOG_IF(ERROR, true)"):
+        print(f"from {macro}: {message}", file=sys.stderr, flush=True)
+    return CHAIN
+
+
+class TestResource:
+    """A resource whose creation and destruction are printed. Destroyed
+    explicitly, or when the last reference goes (a cancelled function skips
+    the kernel that would destroy it)."""
+
+    def __init__(self):
+        print_line("Allocated TestResource")
+        self.alive = True
+
+    def destroy(self):
+        if self.alive:
+            self.alive = False
+            print_line("Destroyed TestResource")
+
+    __del__ = destroy
+
+
+@kernel("tfrt_test.allocate_resource")
+def allocate_resource(ch: Chain) -> tuple[TestResource, Chain]:
+    return TestResource(), CHAIN
+
+
+@kernel("tfrt_test.deallocate_resource")
+def deallocate_resource(resource: TestResource, ch: Chain) -> Chain:
+    resource.destroy()
+    print_line("test.deallocate_resource done")
+    return CHAIN
+
+
+@kernel("tfrt_tutorial.create_coordinate")
+def create_coordinate(x: int, y: int) -> tuple:
+    return (x, y)
+
+
+@kernel("tfrt_tutorial.print_coordinate")
+def print_coordinate(coordinate: tuple, ch: Chain) -> Chain:
+    print_line(f"({coordinate[0]}, {coordinate[1]})")
+    return CHAIN
+
+
+@kernel("tfrt_test.print_debug_info")
+def print_debug_info(ch: Chain, ctx: KernelContext) -> Chain:
+    """The kernel's debug info: the first name in its location."""
+    name = first_name(ctx.location) if ctx.location is not None else None
+    print_line(name if name is not None else "Kernel has no debug info")
+    return CHAIN

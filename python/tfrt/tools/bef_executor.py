@@ -26,6 +26,8 @@ from tfrt.runtime.async_value import AsyncValue
 from tfrt.runtime.bef.format import BEFFormatError
 from tfrt.runtime.executor import BEFExecutorError
 from tfrt.runtime.bef.locations import first_file_location
+from tfrt.runtime.core_runtime.core_runtime import CoreRuntime
+from tfrt.runtime.core_runtime.op_handler import CpuOpHandler, NullOpHandler
 from tfrt.runtime.host_context import HostContext
 from tfrt.runtime.values import ResultTypeError, format_result
 from tfrt.runtime.work_queue import WorkQueueError
@@ -33,6 +35,8 @@ from tfrt.tools.expected_diagnostics import Verifier
 from tfrt.tools.llvm_args import normalize
 
 PROG = "bef-executor"
+# --devices: the op handlers TFRT's driver creates by device name.
+_DEVICES = {"cpu": CpuOpHandler, "null": NullOpHandler}
 
 
 def _parser():
@@ -45,6 +49,8 @@ def _parser():
                    help="s (single-threaded, default), mstd or mstd:N")
     p.add_argument("--print-error-code", action="store_true",
                    help="print error codes with error results")
+    p.add_argument("--devices", default="",
+                   help="comma-separated op handlers to register first: cpu, null")
     p.add_argument("--timeout", type=float, default=None,
                    help="a deadline per function, in seconds: it is cancelled and the tool fails")
     return p
@@ -110,6 +116,10 @@ def run(args) -> int:
         host = HostContext(args.work_queue_type, diagnostic_handler=_diagnostic_handler(verifier))
     except WorkQueueError as e:
         return _fail(str(e))
+    for device in filter(None, args.devices.split(",")):
+        if device not in _DEVICES:
+            return _fail(f"unknown device '{device}' (known: {', '.join(_DEVICES)})")
+        CoreRuntime.for_host(host).register_op_handler(device, _DEVICES[device]())
     try:
         executor = load_bef_executor(data, host, name=name)
     except BEFFormatError as e:

@@ -96,7 +96,7 @@ func.func @cancel() -> !tfrt.chain {
   %ch2 = corert.print_tensorhandle %b, %ch1
   tfrt.return %ch2 : !tfrt.chain
 }
-// CHECK-NEXT: 'cancel' returned <<error: Canceled by test.cancel>>
+// CHECK-NEXT: 'cancel' returned <<error: Cancelled>>
 
 // CHECK-LABEL: --- Running 'after_cancel':
 func.func @after_cancel() -> !tfrt.chain {

@@ -86,7 +86,7 @@ func.func @atomics() -> i32 {
   %ch1 = "tfrt_test.atomic.inc.i32"(%a, %ch0) : (!tfrt.chain, !tfrt.chain) -> !tfrt.chain
   %ch2 = "tfrt_test.atomic.inc.i32"(%a, %ch0) : (!tfrt.chain, !tfrt.chain) -> !tfrt.chain
   %ch3 = tfrt.merge.chains %ch1, %ch2 : !tfrt.chain, !tfrt.chain
-  %v = "tfrt_test.atomic.get.i32"(%a, %ch3) : (!tfrt.chain, !tfrt.chain) -> i32
+  %v, %ch4 = "tfrt_test.atomic.get.i32"(%a, %ch3) : (!tfrt.chain, !tfrt.chain) -> (i32, !tfrt.chain)
   // CHECK-NEXT: 'atomics' returned 2
   tfrt.return %v : i32
 }

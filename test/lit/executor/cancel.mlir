@@ -8,7 +8,7 @@ func.func @test_cancel() -> !tfrt.chain {
   // Kernels not dispatched yet are skipped.
   // CHECK-NOT: int32 = 0
   %ch2 = tfrt.print.i32 %x, %ch1
-  // CHECK: 'test_cancel' returned <<error: Canceled by test.cancel, code: Cancelled>>
+  // CHECK: 'test_cancel' returned <<error: Cancelled, code: Cancelled>>
   tfrt.return %ch2 : !tfrt.chain
 }
 
@@ -49,6 +49,6 @@ func.func @cancel_mid_loop() -> (!tfrt.chain, i32) {
   // CHECK-NEXT: int32 = 1
   // CHECK-NEXT: int32 = 2
   // CHECK-NOT: int32 = 3
-  // CHECK: 'cancel_mid_loop' returned <<error: Canceled by test.cancel, code: Cancelled>>,<<error: Canceled by test.cancel, code: Cancelled>>
+  // CHECK: 'cancel_mid_loop' returned <<error: Cancelled, code: Cancelled>>,<<error: Cancelled, code: Cancelled>>
   tfrt.return %ch1, %i1 : !tfrt.chain, i32
 }
