@@ -1,0 +1,380 @@
+"""The model set a user would bring, against ONNX Runtime and TensorFlow, side by side (a
+benchmark, not a test).
+
+    .venv/bin/python tools/gen_keras_models.py --bench            # once: build/keras_models/
+    .venv/bin/python benchmarks/keras_models_bench.py [--threads 1] [--batch 1 32]
+        [--models build/keras_models] [--only resnet,bert] [--budget 2] [--no-tf]
+    .venv/bin/python benchmarks/keras_models_bench.py --breakdown mobilenet_v2 [--batch 1]
+
+For each model (tools/gen_keras_models.py: MobileNetV2 alpha 0.35 at 96x96, EfficientNetB0 and
+ResNet50 at 64x64, DenseNet121, NASNetMobile, Xception, InceptionV3, ConvNeXt-, BERT-, GPT- and
+ViT-style transformers, RNN classifiers, ...) and batch size, in one process on the same input
+with the same thread count:
+
+- ours: `tfrt.compile(fn_std_b<k>.mlir)`, then `exe(x)`; its outputs are checked against TF's
+  (`ok` when within rel. 1e-3: a sanity check, the tests hold the 5e-5 bar);
+- ONNX Runtime on the tf2onnx export (`intra_op_num_threads`, sequential execution);
+- TensorFlow: the SavedModel's signature `b<k>` (a concrete function), with
+  `tf.config.threading` set to the same count (intra-op N, inter-op 1).
+
+Threads: `--threads N` (default 1) sets `TFRT_NUM_THREADS` before the runtime loads (oneDNN's
+OpenMP and OpenBLAS), ORT's and TF's intra-op pools. Each figure is the median of as many calls
+as fit in `--budget` seconds (at least 5, after warm-up calls), ms. The table gives ours/ORT and
+ours/TF per model and their geometric means per batch size. A peer that is missing (TF not
+importable, a model tf2onnx could not export) is a dash.
+
+`--breakdown MODEL`: where our time goes in one model, by op type (the runtime's profiler,
+`Executable.profile`, when it has one; else each op's dispatch function timed through the CPU
+op registry in this process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import gc
+import json
+import math
+import os
+import pathlib
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+DEFAULT_MODELS = ROOT / "build" / "keras_models"
+CHECK_RTOL = 1e-3
+
+
+def _args(argv):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--models", type=pathlib.Path, default=DEFAULT_MODELS)
+    p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--batch", type=int, nargs="+", default=[1, 32])
+    p.add_argument("--only", help="comma-separated model names")
+    p.add_argument("--budget", type=float, default=2.0, help="seconds per measurement")
+    p.add_argument("--no-tf", action="store_true", help="leave TensorFlow out")
+    p.add_argument("--breakdown", metavar="MODEL", help="time by op type of one model")
+    args = p.parse_args(argv)
+    if args.threads < 1:
+        p.error("--threads must be a positive integer")
+    return args
+
+
+def _fail(message):
+    print(f"keras_models_bench.py: error: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def _model_dirs(args):
+    if not args.models.is_dir() or not any(args.models.glob("*/meta.json")):
+        _fail(f"no benchmark models in {args.models}: generate them with "
+              f"`.venv/bin/python tools/gen_keras_models.py --bench` (TensorFlow; tf2onnx for "
+              f"the ONNX exports, /work/tfenv/bin/python or --onnx-python)")
+    dirs = sorted(p.parent for p in args.models.glob("*/meta.json"))
+    if args.only:
+        want = args.only.split(",")
+        unknown = sorted(set(want) - {d.name for d in dirs})
+        if unknown:
+            _fail(f"no model {unknown[0]!r} in {args.models} (have {', '.join(d.name for d in dirs)})")
+        dirs = [d for d in dirs if d.name in want]
+    return dirs
+
+
+# -- inputs and timing ------------------------------------------------------------------------
+
+def _inputs(folder, meta, batch):
+    import numpy as np
+
+    arrays = []
+    for i, spec in enumerate(meta["inputs"]):
+        x = np.load(folder / f"input_b{batch}_{i}_{spec['name']}.npy")
+        arrays.append(x.astype(object) if x.dtype.kind == "S" else x)
+    return arrays
+
+
+def _outputs(folder, meta, batch):
+    import numpy as np
+
+    return [np.load(folder / f"output_b{batch}_{j}.npy") for j in range(len(meta["output_names"]))]
+
+
+def _median_ms(fn, budget):
+    """Median of as many calls as fit in `budget` seconds (at least 5), after warm-up."""
+    import timing  # benchmarks/timing.py
+
+    t = time.perf_counter()
+    fn()
+    fn()
+    once = max((time.perf_counter() - t) / 2, 1e-6)
+    repeat = max(5, min(2000, int(budget / once)))
+    return timing.median_seconds(fn, repeat, warmup=min(repeat // 10, 20)) * 1e3
+
+
+def _close(got, want):
+    import numpy as np
+
+    if len(got) != len(want):
+        return False
+    for g, w in zip(got, want):
+        g = np.asarray(g)
+        if g.shape != w.shape:
+            return False
+        if w.dtype.kind in "fc":
+            if not np.allclose(g, w, rtol=CHECK_RTOL, atol=1e-4, equal_nan=True):
+                return False
+        elif not np.array_equal(g, w):
+            return False
+    return True
+
+
+# -- the three runners --------------------------------------------------------------------------
+
+def _ours(folder, batch, threads):
+    import inspect
+
+    import tfrt
+
+    kwargs = {"num_threads": threads} if "num_threads" in inspect.signature(tfrt.compile).parameters else {}
+    t = time.perf_counter()
+    exe = tfrt.compile(str(folder / f"fn_std_b{batch}.mlir"), **kwargs)
+    compile_s = time.perf_counter() - t
+
+    def run(xs):
+        out = exe(*xs)
+        return list(out) if isinstance(out, tuple) else [out]
+    return exe, run, compile_s
+
+
+def _ort(folder, meta, batch, threads):
+    import onnxruntime as ort
+
+    path = folder / f"model_b{batch}.onnx"
+    if not path.exists():
+        return None, meta["batches"][str(batch)].get("onnx", "no ONNX export")
+    so = ort.SessionOptions()
+    so.intra_op_num_threads = threads
+    so.inter_op_num_threads = 1
+    so.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    try:
+        session = ort.InferenceSession(str(path), so, providers=["CPUExecutionProvider"])
+    except Exception as e:  # noqa: BLE001 - an export ORT cannot load is a missing peer
+        return None, f"ORT cannot load it: {str(e).splitlines()[0][:100]}"
+    names = [i.name for i in session.get_inputs()]
+    by_name = {spec["name"]: k for k, spec in enumerate(meta["inputs"])}
+    # tf2onnx names inputs and outputs after the signature's keys; else they are in order.
+    order = [by_name.get(n.split(":")[0], k) for k, n in enumerate(names)]
+    outputs = [o.name.split(":")[0] for o in session.get_outputs()]
+    fetch = meta["output_names"] if sorted(outputs) == sorted(meta["output_names"]) else outputs
+    fetch = [session.get_outputs()[outputs.index(n)].name for n in fetch]
+
+    def run(xs):
+        return session.run(fetch, {n: xs[k] for n, k in zip(names, order)})
+    return run, ""
+
+
+def _tf(folder, batch):
+    import tensorflow as tf
+
+    loaded = tf.saved_model.load(str(folder / "saved_model"))
+    fn = loaded.signatures[f"b{batch}"]
+    names = sorted(fn.structured_outputs)
+
+    def run(xs, specs):
+        out = fn(**{s["name"]: tf.constant(x) for s, x in zip(specs, xs)})
+        return [out[n].numpy() for n in names]
+    return loaded, run
+
+
+def _configure_tf(threads):
+    import tensorflow as tf
+
+    tf.config.threading.set_intra_op_parallelism_threads(threads)
+    tf.config.threading.set_inter_op_parallelism_threads(1)
+    return tf
+
+
+# -- the table --------------------------------------------------------------------------------
+
+def _fmt(v, digits=2):
+    return "-" if v is None else f"{v:.{digits}f}"
+
+
+def _geomean(values):
+    values = [v for v in values if v]
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
+
+
+def bench(args):
+    dirs = _model_dirs(args)
+    have_tf = False
+    if not args.no_tf:
+        try:
+            _configure_tf(args.threads)
+            have_tf = True
+        except ImportError:
+            print("(TensorFlow not importable: its column is left out)")
+    import numpy as np  # noqa: F401  - after TF's threading is set
+
+    rows = collections.defaultdict(list)
+    for folder in dirs:
+        meta = json.loads((folder / "meta.json").read_text())
+        for batch in args.batch:
+            if str(batch) not in meta["batches"]:
+                continue
+            xs = _inputs(folder, meta, batch)
+            want = _outputs(folder, meta, batch)
+            row = {"model": folder.name, "batch": batch, "note": ""}
+            try:
+                exe, ours, row["compile_s"] = _ours(folder, batch, args.threads)
+            except Exception as e:  # noqa: BLE001 - reported in the table
+                row["note"] = f"ours: {type(e).__name__}: {str(e).splitlines()[0][:90]}"
+                exe = None
+            if exe is not None:
+                try:
+                    row["ok"] = _close(ours(xs), want)
+                    row["ours"] = _median_ms(lambda: ours(xs), args.budget)
+                except Exception as e:  # noqa: BLE001
+                    row["note"] = f"ours: {type(e).__name__}: {str(e).splitlines()[0][:90]}"
+                exe.close()
+            ort_run, why = _ort(folder, meta, batch, args.threads)
+            if ort_run is not None:
+                row["ort"] = _median_ms(lambda: ort_run(xs), args.budget)
+            elif why:
+                row["note"] = (row["note"] + "; " if row["note"] else "") + f"ORT: {why}"
+            if have_tf:
+                loaded, tf_run = _tf(folder, batch)
+                row["tf"] = _median_ms(lambda: tf_run(xs, meta["inputs"]), args.budget)
+                del loaded
+            rows[batch].append(row)
+            print(_line(row), flush=True)
+            gc.collect()
+    print()
+    for batch in args.batch:
+        _table(rows[batch], batch, args.threads, have_tf)
+
+
+def _ratio(row, peer):
+    return row["ours"] / row[peer] if row.get("ours") and row.get(peer) else None
+
+
+def _line(row):
+    return (f"{row['model']:20} b{row['batch']:<3} ours {_fmt(row.get('ours'), 3):>9} ms  "
+            f"ORT {_fmt(row.get('ort'), 3):>9} ms  TF {_fmt(row.get('tf'), 3):>9} ms  "
+            f"{'ok' if row.get('ok') else 'MISMATCH' if 'ok' in row else ''} {row['note']}")
+
+
+def _table(rows, batch, threads, have_tf):
+    print(f"batch {batch}, {threads} thread{'s' if threads > 1 else ''} (median ms; ratio < 1: "
+          f"ours faster)")
+    head = f"| model | ours | ONNX Runtime | ours/ORT |" + (" TF | ours/TF |" if have_tf else "") + \
+        " compile s | matches TF |"
+    print(head)
+    print("|" + "---|" * (head.count("|") - 1))
+    for r in rows:
+        cells = [r["model"], _fmt(r.get("ours"), 3), _fmt(r.get("ort"), 3), _fmt(_ratio(r, "ort"))]
+        if have_tf:
+            cells += [_fmt(r.get("tf"), 3), _fmt(_ratio(r, "tf"))]
+        cells += [_fmt(r.get("compile_s"), 1),
+                  ("yes" if r.get("ok") else "NO" if "ok" in r else "-") +
+                  (f" ({r['note']})" if r["note"] else "")]
+        print("| " + " | ".join(cells) + " |")
+    ort = _geomean([_ratio(r, "ort") for r in rows])
+    line = f"geomean ours/ORT {_fmt(ort)} over {sum(1 for r in rows if _ratio(r, 'ort'))} models"
+    if have_tf:
+        line += (f", ours/TF {_fmt(_geomean([_ratio(r, 'tf') for r in rows]))} over "
+                 f"{sum(1 for r in rows if _ratio(r, 'tf'))}")
+    worst = max(rows, key=lambda r: _ratio(r, "ort") or 0, default=None)
+    if worst is not None and _ratio(worst, "ort"):
+        line += f"; slowest against ORT: {worst['model']} ({_fmt(_ratio(worst, 'ort'))}x)"
+    print(line + "\n")
+
+
+# -- per-op breakdown -------------------------------------------------------------------------
+
+def _timed_registry():
+    """Wraps every dispatch function of the CPU op registry (and what `specialize_fn`s make)
+    to add its time to a per-op total: the fallback when the runtime has no profiler."""
+    from tfrt.runtime.cpu_ops import default_cpu_op_registry
+
+    totals = collections.defaultdict(lambda: [0, 0.0])
+    clock = time.perf_counter
+
+    def timed(name, fn):
+        def run(*a):
+            t = clock()
+            try:
+                return fn(*a)
+            finally:
+                acc = totals[name]
+                acc[0] += 1
+                acc[1] += clock() - t
+        if hasattr(fn, "metadata_fn"):  # a specialized function's own (op_handler.py)
+            run.metadata_fn = fn.metadata_fn
+        return run
+
+    registry = default_cpu_op_registry()
+    for name in registry.op_names():
+        entry = registry.lookup(name)
+        if entry.dispatch_fn is not None:
+            entry.dispatch_fn = timed(name, entry.dispatch_fn)
+        if entry.specialize_fn is not None:
+            make = entry.specialize_fn
+            entry.specialize_fn = lambda attrs, n, make=make, name=name: timed(name, make(attrs, n))
+        if entry.resource_dispatch_fn is not None:
+            entry.resource_dispatch_fn = timed(name, entry.resource_dispatch_fn)
+    return totals
+
+
+def breakdown(args):
+    dirs = {d.name: d for d in _model_dirs(argparse.Namespace(models=args.models, only=None))}
+    if args.breakdown not in dirs:
+        _fail(f"no model {args.breakdown!r} in {args.models} (have {', '.join(dirs)})")
+    folder = dirs[args.breakdown]
+    meta = json.loads((folder / "meta.json").read_text())
+    batch = args.batch[0]
+    import tfrt
+    from tfrt.executable import Executable
+
+    profiled = hasattr(Executable, "profile")
+    totals = None if profiled else _timed_registry()
+    exe, run, _ = _ours(folder, batch, args.threads)
+    xs = _inputs(folder, meta, batch)
+    total_ms = _median_ms(lambda: run(xs), args.budget)
+    calls = 10
+    if profiled:
+        with exe.profile() as prof:
+            for _ in range(calls):
+                run(xs)
+        rows = [(op, n, seconds) for op, n, seconds, _ in prof.by_op()]
+        how = "the runtime's profiler (Executable.profile), each kernel's own time"
+    else:
+        for entry in totals.values():
+            entry[:] = [0, 0.0]
+        for _ in range(calls):
+            run(xs)
+        rows = sorted(((op, n, s) for op, (n, s) in totals.items() if n), key=lambda r: -r[2])
+        how = "dispatch functions timed through the CPU op registry"
+    exe.close()
+    timed = sum(r[2] for r in rows)
+    print(f"{args.breakdown}, batch {batch}, {args.threads} thread(s): {total_ms:.3f} ms per call "
+          f"(median); by op type over {calls} calls ({how}):")
+    print(f"| op | calls per run | ms per run | share |")
+    print("|---|---|---|---|")
+    for op, n, seconds in rows:
+        print(f"| {op} | {n / calls:g} | {seconds * 1e3 / calls:.3f} | {seconds / timed:.1%} |")
+    print(f"| (timed ops) | {sum(r[1] for r in rows) / calls:g} | {timed * 1e3 / calls:.3f} | "
+          f"{timed * 1e3 / calls / total_ms:.0%} of the call |")
+
+
+def main(argv=None):
+    args = _args(argv)
+    os.environ["TFRT_NUM_THREADS"] = str(args.threads)  # before the runtime loads oneDNN
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+    if args.breakdown:
+        breakdown(args)
+    else:
+        bench(args)
+
+
+if __name__ == "__main__":
+    main()
