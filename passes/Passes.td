@@ -113,13 +113,24 @@ def TFRegionControlFlowToFunctional
 //===----------------------------------------------------------------------===//
 
 def TFRemoveIdentity : Pass<"tf-remove-identity"> {
-  let summary = "Drop tf.Identity, tf.IdentityN and unused tf.NoOp";
+  let summary = "Drop identities (Identity, IdentityN, StopGradient, "
+                "PreventGradient, Snapshot), tf.NoOp and no-op shape ops";
   let description = [{
-    Replaces the results of `tf.Identity` / `tf.IdentityN` by their operands
-    when the types are equal (an Identity that refines or loosens a type is
-    kept, so that every user still sees the type it expects), and erases
-    `tf.NoOp`.
+    Replaces the results of `tf.Identity`, `tf.IdentityN`,
+    `tf.StopGradient`, `tf.PreventGradient` and `tf.Snapshot` by their
+    operands when the types are equal (an identity that refines or loosens a
+    type is kept, so that every user still sees the type it expects), and
+    erases `tf.NoOp`. With `reshapes` (the default): a `Reshape` / `Squeeze`
+    whose fully static result type is its operand's, an `EnsureShape` whose
+    operand's static type has the shape, go; a `Reshape` / `Squeeze` /
+    `ExpandDims` of another with a static result becomes one `Reshape` of the
+    first operand (chains collapse).
   }];
+  let options = [
+    Option<"reshapes", "reshapes", "bool", "true",
+           "also drop no-op Reshape/Squeeze/EnsureShape and collapse chains "
+           "of Reshape/Squeeze/ExpandDims">
+  ];
 }
 
 def TFWhileCarryPredicate
@@ -144,14 +155,61 @@ def TFWhileCarryPredicate
                            "::mlir::func::FuncDialect"];
 }
 
-def TFFoldBatchNorm : Pass<"tf-fold-batch-norm"> {
-  let summary = "Fold inference FusedBatchNormV3 into the preceding Conv2D";
+def TFConstantFold : Pass<"tf-constant-fold"> {
+  let summary = "Evaluate TF ops whose operands are constants into tf.Const";
   let description = [{
-    `FusedBatchNormV3(Conv2D(x, F) [+ BiasAdd(b)], scale, offset, mean,
-    variance)` with `is_training = false`, NHWC, f32, constant `F`, `b` and
-    parameters, only `y` used and the convolution (and BiasAdd) used once
-    becomes `BiasAdd(Conv2D(x, F * s), (b - mean) * s + offset)` with
-    `s = scale / sqrt(variance + epsilon)` per output channel.
+    A pure TF op of a built-in list (element-wise float and integer math
+    with broadcasting, Cast, Reshape, Squeeze, ExpandDims, Transpose, Pack,
+    ConcatV2, Slice, StridedSlice of vectors, Fill) whose operands are all
+    `tf.Const` becomes a `tf.Const` of its value, computed in C++ with TF's
+    CPU semantics (float32 math in float32, f16/bf16 in float32 rounded
+    once, integers wrapping); `Shape`, `Size` and `Rank` of a static type
+    fold whatever their operand. A result of more than 1Mi elements (splats
+    included) is not made; an op whose evaluation would be an error (shape
+    mismatch, integer division by zero, ...) is left for the runtime to
+    report at its location. See docs/passes.md.
+  }];
+  let dependentDialects = ["::mlir::TF::TensorFlowDialect"];
+}
+
+def TFFoldPadIntoConv : Pass<"tf-fold-pad-into-conv"> {
+  let summary = "Fold a zero Pad of the spatial dimensions into the "
+                "following VALID Conv2D / DepthwiseConv2dNative";
+  let description = [{
+    `Conv2D(Pad(x, paddings))` or `DepthwiseConv2dNative(PadV2(x, paddings,
+    0))` with constant paddings that are zero on the batch and channel
+    dimensions, padding `VALID` (or `EXPLICIT`) and the Pad used once
+    becomes the convolution of `x` with `padding = "EXPLICIT"` and
+    `explicit_paddings` the paddings (plus the old ones), in the data
+    format's order.
+  }];
+}
+
+def TFFoldBatchNorm : Pass<"tf-fold-batch-norm"> {
+  let summary = "Fold inference FusedBatchNormV3 into the preceding "
+                "Conv2D / DepthwiseConv2dNative";
+  let description = [{
+    `FusedBatchNormV3(K(x, F) [+ BiasAdd(b)], scale, offset, mean,
+    variance)` with K a Conv2D or DepthwiseConv2dNative, `is_training =
+    false`, NHWC, constant float `F`, `b` and parameters, only `y` used and
+    the convolution (and BiasAdd) used once becomes `BiasAdd(K(x, F * s),
+    b * s + offset - mean * s)` with `s = scale / sqrt(variance + epsilon)`
+    per output channel (computed in double, rounded once).
+  }];
+}
+
+def TFFoldChannelAffine : Pass<"tf-fold-channel-affine"> {
+  let summary = "Fold per-channel Mul/Add/Sub by constants into the "
+                "preceding Conv2D / DepthwiseConv2dNative / MatMul";
+  let description = [{
+    `Mul(y, s)`, `AddV2(y, t)` / `Add(y, t)` (either operand order) and
+    `Sub(y, t)`, where `y = K(x, W)` or `BiasAdd(K(x, W), b)` is used once, K
+    is a Conv2D / DepthwiseConv2dNative (NHWC) or MatMul with constant float
+    weights, and `s`, `t` are constants that broadcast along y's output
+    channels only (a scalar, `[C]`, `[1, 1, 1, C]`, ...), become
+    `K(x, W * s)` (+ `BiasAdd(b * s)`) or `BiasAdd(K(x, W), b + t)`. Keras 3's
+    decomposed inference batch norm thus folds into the weights, one op at
+    a time.
   }];
 }
 

@@ -18,14 +18,23 @@ void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
   pm.addPass(createTFExecutorFunctionalizeControlFlow());
   pm.addPass(createTFExecutorToFunctional());
   pm.addPass(createTFRegionControlFlowToFunctional());
-  // TF-level rewrites.
-  pm.addPass(createTFRemoveIdentity());
+  // TF-level rewrites: identities always; no-op shape ops only when
+  // optimizing.
+  TFRemoveIdentityOptions identities;
+  identities.reshapes = options.fuse;
+  pm.addPass(createTFRemoveIdentity(identities));
   if (options.fuse) {
     // Loop bodies compute the next predicate, so that tf-fuse-elementwise
     // fuses the condition's ops with the body's (the cond functions become
     // `return %last_argument`; symbol-dce drops the old ones).
     pm.addPass(createTFWhileCarryPredicate());
+    // Constants first (Keras' Rsqrt(variance + epsilon) * gamma, shape
+    // arithmetic), then the folds into convolution and matmul weights, so
+    // that tf-fuse-kernels sees Conv2D + BiasAdd + activation.
+    pm.addPass(createTFConstantFold());
+    pm.addPass(createTFFoldPadIntoConv());
     pm.addPass(createTFFoldBatchNorm());
+    pm.addPass(createTFFoldChannelAffine());
     pm.addPass(createTFFuseKernels());
   }
   pm.addPass(mlir::createCanonicalizerPass());

@@ -41,6 +41,42 @@ def TF_IdentityNOp : TF_Op<"IdentityN", [Pure]> {
   let results = (outs Variadic<TF_Tensor>:$output);
 }
 
+// Identities of inference: they only matter to gradients (StopGradient,
+// PreventGradient), to buffer aliasing (Snapshot) or check a shape
+// (EnsureShape). tf-remove-identity drops them.
+class TF_IdentityLikeOp<string mnemonic, string summaryText>
+    : TF_Op<mnemonic, [Pure, SameOperandsAndResultShape,
+                       TF_SameOperandsAndResultElementTypeResolveRef]> {
+  let summary = summaryText;
+  let results = (outs TF_Tensor:$output);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+}
+
+def TF_StopGradientOp : TF_IdentityLikeOp<"StopGradient",
+    "Returns its input; no gradient flows through it"> {
+  let arguments = (ins TF_Tensor:$input);
+}
+
+def TF_PreventGradientOp : TF_IdentityLikeOp<"PreventGradient",
+    "Returns its input; taking its gradient is an error"> {
+  let arguments = (ins TF_Tensor:$input,
+                       DefaultValuedOptionalAttr<StrAttr, "\"\"">:$message);
+}
+
+def TF_SnapshotOp : TF_IdentityLikeOp<"Snapshot", "Returns a copy of its input"> {
+  let arguments = (ins TF_Tensor:$input);
+}
+
+// Not SameOperandsAndResultShape: the result may be more static than the
+// input (the shape it checks).
+def TF_EnsureShapeOp : TF_Op<"EnsureShape",
+    [Pure, TF_SameOperandsAndResultElementTypeResolveRef]> {
+  let summary = "Returns its input after checking that it has `shape`";
+  let arguments = (ins TF_Tensor:$input, TFType_ShapeAttr:$shape);
+  let results = (outs TF_Tensor:$output);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+}
+
 def TF_NoOp : TF_Op<"NoOp", [Pure]> {
   let summary = "Does nothing; anchors control dependencies";
 }
@@ -554,6 +590,15 @@ def TF_UnpackOp : TF_Op<"Unpack", [Pure]> {
 def TF_PadOp : TF_Op<"Pad", [Pure]> {
   let summary = "Pads input with zeros; paddings is [rank(input), 2]";
   let arguments = (ins TF_Tensor:$input, TF_I32OrI64Tensor:$paddings);
+  let results = (outs TF_Tensor:$output);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+  TF_DerivedOperandTypeAttr Tpaddings = TF_DerivedOperandTypeAttr<1>;
+}
+
+def TF_PadV2Op : TF_Op<"PadV2", [Pure]> {
+  let summary = "Pads input with the scalar constant_values";
+  let arguments = (ins TF_Tensor:$input, TF_I32OrI64Tensor:$paddings,
+                       TF_Tensor:$constant_values);
   let results = (outs TF_Tensor:$output);
   TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
   TF_DerivedOperandTypeAttr Tpaddings = TF_DerivedOperandTypeAttr<1>;
