@@ -82,6 +82,20 @@ def _parse_module(text: str, source_name: str, context: ir.Context) -> ir.Operat
                               context=context).operation
 
 
+def _check_sync_return(end: ir.Operation, registers: list[int], num_arguments: int):
+    """A sync function returns values of its own, each once (TFRT: the caller
+    takes ownership of each result)."""
+    seen = set()
+    for i, r in enumerate(registers):
+        if r < num_arguments:
+            raise BEFEmitError(f"return value {i} is an argument in a sync function",
+                               end.location)
+        if r in seen:
+            raise BEFEmitError(f"return value {i} is duplicated in a sync function",
+                               end.location)
+        seen.add(r)
+
+
 def _wrap_in_module(text: str) -> str:
     """`module { text }`, keeping the line and column of every op: the
     `module {` goes at the start of the line before the first op (a blank
@@ -245,12 +259,15 @@ class _ModuleEmitter:
                 raise BEFEmitError(f"'{op.name}' must be the last op of its block", op.location)
             self.emit_kernel(builder, op, registers, in_block)
         if end is None:
-            if builder.result_types:
+            if builder.result_types:  # TFRT's text, at the block's last op
                 raise BEFEmitError(
-                    f"function has no return op but declares {len(builder.result_types)} results",
-                    owner.location)
+                    "all functions need to have a tfrt.return (this one declares "
+                    f"{len(builder.result_types)} results)",
+                    ops[-1].location if ops else owner.location)
             return
         values = [self.operand(v, registers, in_block, end) for v in end.operands]
+        if builder.kind == FunctionKind.SYNC:
+            _check_sync_return(end, values, len(block.arguments))
         try:
             builder.return_(values, op=end.name)
         except ValueError:
@@ -314,13 +331,13 @@ class _ModuleEmitter:
         try:
             return convert(attr)
         except (Unsupported, ValueError) as e:
-            raise BEFEmitError(f"BEF cannot encode attribute '{name}' of '{op.name}': {e}",
+            raise BEFEmitError(f"BEF files cannot encode the '{name}' attribute of '{op.name}': {e}",
                                op.location) from None
 
     def function_named(self, op, name: str):
         function = self.symbols.get(name)
         if function is None:
-            raise BEFEmitError(f"function @{name} is not defined in this module", op.location)
+            raise BEFEmitError(f"function @{name} not defined in this module", op.location)
         return function
 
     def attributes_of(self, op: ir.Operation) -> list[tuple[str, object]]:

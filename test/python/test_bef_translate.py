@@ -68,7 +68,7 @@ def test_errors_have_locations_and_exit_status(tmp_path):
     result = translate("--mlir-to-bef", str(source))
     assert result.returncode == 1 and result.stdout == b""
     assert result.stderr.decode().strip() == (
-        f"{source}:2:3: error: BEF cannot encode attribute 'a' of 'test.op': "
+        f"{source}:2:3: error: BEF files cannot encode the 'a' attribute of 'test.op': "
         "type si8 has no BEF scalar dtype")
     syntax = tmp_path / "syntax.mlir"
     syntax.write_text("func.func @f( {\n")
@@ -91,7 +91,7 @@ def test_verify_diagnostics_reports_mismatches(tmp_path):
     lines = result.stderr.decode().splitlines()
     assert lines == [
         f'{source}:3: error: expected error "a message that will not come" was not produced',
-        f"{source}:3:3: error: BEF cannot encode attribute 'a' of 'test.op': "
+        f"{source}:3:3: error: BEF files cannot encode the 'a' attribute of 'test.op': "
         "type si8 has no BEF scalar dtype (unexpected error)"]
 
 

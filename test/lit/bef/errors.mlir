@@ -47,7 +47,7 @@ func.func @before_definition() {
 // -----
 
 func.func @affine_map() {
-  // expected-error @+1 {{BEF cannot encode attribute 'map' of 'test.op': affine_map attributes have no BEF encoding}}
+  // expected-error @+1 {{BEF files cannot encode the 'map' attribute of 'test.op': affine_map attributes have no BEF encoding}}
   "test.op"() {map = affine_map<(d0) -> (d0)>} : () -> ()
   tfrt.return
 }
@@ -55,7 +55,7 @@ func.func @affine_map() {
 // -----
 
 func.func @signed() {
-  // expected-error @+1 {{BEF cannot encode attribute 'v' of 'test.op': type si32 has no BEF scalar dtype}}
+  // expected-error @+1 {{BEF files cannot encode the 'v' attribute of 'test.op': type si32 has no BEF scalar dtype}}
   "test.op"() {v = 1 : si32} : () -> ()
   tfrt.return
 }
@@ -79,7 +79,7 @@ func.func @string_tensor() {
 // -----
 
 func.func @missing_callee() {
-  // expected-error @+1 {{function @nowhere is not defined in this module}}
+  // expected-error @+1 {{function @nowhere not defined in this module}}
   "test.call"() {callee = @nowhere} : () -> ()
   tfrt.return
 }
@@ -104,9 +104,10 @@ func.func private @external(i32) -> i32
 
 // -----
 
-// expected-error @+1 {{function has no return op but declares 1 results}}
+// TFRT's text, at the block's last op.
 func.func @no_return() -> i32 {
   %0 = "test.value"() : () -> i32
+  // expected-error @+1 {{all functions need to have a tfrt.return (this one declares 1 results)}}
   "test.end"(%0) : (i32) -> ()
 }
 
@@ -121,4 +122,20 @@ func.func @bad_if(%x: i32) {
     tfrt.return
   }) : (i32) -> ()
   tfrt.return
+}
+
+// -----
+
+// A sync function's results are values of its own, each returned once.
+func.func @sync_returns_argument(%a: i32) -> i32 attributes {tfrt.sync} {
+  // expected-error @+1 {{return value 0 is an argument in a sync function}}
+  tfrt.return %a : i32
+}
+
+// -----
+
+func.func @sync_returns_twice() -> (i32, i32) attributes {tfrt.sync} {
+  %c = "tfrt.constant_s.i32"() {value = 1 : i32} : () -> i32
+  // expected-error @+1 {{return value 1 is duplicated in a sync function}}
+  tfrt.return %c, %c : i32, i32
 }

@@ -39,6 +39,7 @@ func.func @main(%c: i1, %x: i32) -> i32 {
   func.return %0 : i32
 }
 func.func @helper(%a: i32) -> i32 attributes {tfrt.sync} {
-  tfrt.return %a : i32
+  %b = "tfrt.add_s.i32"(%a, %a) : (i32, i32) -> i32
+  tfrt.return %b : i32
 }
 func.func private @native(f32) -> f32 attributes {tfrt.native}
