@@ -27,9 +27,9 @@ std::optional<SmallVector<double>> perChannel(Value v, Type elementType,
   if (!attr || attr.getElementType() != elementType) return std::nullopt;
   ArrayRef<int64_t> shape = attr.getType().getShape();
   if (int64_t(shape.size()) > rank) return std::nullopt;
-  int64_t last = shape.empty() ? 1 : shape.back();
-  if ((last != 1 && last != channels) ||
-      llvm::any_of(shape.drop_back(), [](int64_t d) { return d != 1; }))
+  if (!shape.empty() &&
+      ((shape.back() != 1 && shape.back() != channels) ||
+       llvm::any_of(shape.drop_back(), [](int64_t d) { return d != 1; })))
     return std::nullopt;
   SmallVector<double> values = toDoubles(attr);
   if (values.size() == 1) values.assign(channels, values[0]);
