@@ -52,23 +52,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, metavar="N",
                         help="threads per op (oneDNN, OpenBLAS); default TFRT_NUM_THREADS or all cores")
     args = parser.parse_args(argv)
-    if args.threads is not None and args.threads < 1:
-        parser.error(f"--threads must be a positive integer, not {args.threads}")
-    if args.repeat < 0:
-        parser.error(f"--repeat must not be negative, not {args.repeat}")
-    if args.rtol < 0 or args.atol < 0:
-        parser.error("--rtol and --atol must not be negative")
-    bef = pathlib.Path(args.model).suffix == ".bef"
-    if bef and args.variables:
-        parser.error("--variables is for MLIR input (a BEF file has its variables compiled in)")
-    if args.entry and args.signature and bef:
-        parser.error("--entry and --signature both name the function to run; give one")
-
-    import numpy as np
 
     def fail(message: str) -> int:
         print(f"tfrt-run: error: {message}", file=sys.stderr)
         return 1
+
+    if args.threads is not None and args.threads < 1:
+        return fail(f"--threads must be a positive integer, not {args.threads}")
+    if args.repeat < 0:
+        return fail(f"--repeat must not be negative, not {args.repeat}")
+    if args.rtol < 0 or args.atol < 0:
+        return fail("--rtol and --atol must not be negative")
+    bef = pathlib.Path(args.model).suffix == ".bef"
+    if bef and args.variables:
+        return fail("--variables is for MLIR input (a BEF file has its variables compiled in)")
+    if args.entry and args.signature and bef:
+        return fail("--entry and --signature both name the function to run; give one")
+
+    import numpy as np
 
     from tfrt.tools.compile import read_variables
 
