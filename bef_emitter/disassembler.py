@@ -189,6 +189,8 @@ class _Printer:
 
     def module(self) -> str:
         lines = ["module {"]
+        for text in self.bef.compiled_modules:
+            lines += ["  " + line for line in text.rstrip("\n").split("\n")]
         for f in self.bef.functions:
             if f.name:
                 lines += self.function(f)

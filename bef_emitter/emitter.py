@@ -82,6 +82,12 @@ def _parse_module(text: str, source_name: str, context: ir.Context) -> ir.Operat
                               context=context).operation
 
 
+# Marks a nested module of code for a compiler (TFRT's `tfrt.compiled`).
+COMPILED_ATTRIBUTE = "tfrt.compiled"
+# A kernel's cost for stream analysis: TFRT's BEF leaves it out.
+COST_ATTRIBUTE = "_tfrt_cost"
+
+
 def _check_sync_return(end: ir.Operation, registers: list[int], num_arguments: int):
     """A sync function returns values of its own, each once (TFRT: the caller
     takes ownership of each result)."""
@@ -193,6 +199,11 @@ class _ModuleEmitter:
         functions = []
         for op in self.module.regions[0].blocks[0].operations:
             op = op.operation
+            if op.name == "builtin.module" and COMPILED_ATTRIBUTE in op.attributes:
+                # Code for a compiler (TFRT's JIT kernels), kept as text; kernels
+                # name its functions with `@module::@function` attributes.
+                self.writer.compiled_modules.append(str(op))
+                continue
             if op.name != "func.func":
                 raise BEFEmitError(
                     f"BEF holds functions only; cannot encode the top-level '{op.name}'",
@@ -295,6 +306,8 @@ class _ModuleEmitter:
         nonstrict = op.name in NONSTRICT_OPS
         attributes = {}
         for name, attr in self.attributes_of(op):
+            if name == COST_ATTRIBUTE:  # the compiler's, not the kernel's (TFRT)
+                continue
             if name == NONSTRICT_ATTRIBUTE:
                 if not isinstance(attr, ir.UnitAttr):
                     raise BEFEmitError(f"'{NONSTRICT_ATTRIBUTE}' must be a unit attribute",

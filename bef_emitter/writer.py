@@ -165,6 +165,8 @@ class BEFWriter:
         self.optional_sections = optional_sections
         # The Signatures section's bytes (runtime/bef/signatures.py), if any.
         self.signatures: bytes | None = None
+        # The MLIR text of nested `tfrt.compiled` modules (CompiledModules).
+        self.compiled_modules: list[str] = []
         self.functions: list[FunctionRef] = []
         self._names: set[str] = set()
 
@@ -348,6 +350,10 @@ class _Layout:
                 (SectionID.FUNCTION_INFO, self.function_info_section(string_offsets), 1))
         if self.w.signatures is not None:
             sections.append((SectionID.SIGNATURES, self.w.signatures, 1))
+        if self.w.compiled_modules:
+            texts = [t.encode("utf-8") for t in self.w.compiled_modules]
+            sections.append((SectionID.COMPILED_MODULES, encode_vbr(len(texts)) + b"".join(
+                encode_vbr(len(t)) + t for t in texts), 1))
 
         return encode_file(sections)
 

@@ -67,13 +67,14 @@ class SectionID(enum.IntEnum):
     KERNEL_FLAGS = 11  # (ours) non-strict kernels; read by the executor
     FUNCTION_INFO = 12  # (ours) symbol attribute names, return ops; for BEF -> MLIR
     SIGNATURES = 13  # (ours) entry inputs/outputs and variables; for the Executable
+    COMPILED_MODULES = 14  # (ours) nested `tfrt.compiled` modules' MLIR; for BEF -> MLIR
 
 
 # Sections a file may omit (TFRT's "optional sections") without changing what
 # executing it does.
 OPTIONAL_SECTIONS = frozenset(
     {SectionID.ATTRIBUTE_TYPES, SectionID.ATTRIBUTE_NAMES, SectionID.REGISTER_TYPES,
-     SectionID.FUNCTION_INFO, SectionID.SIGNATURES}
+     SectionID.FUNCTION_INFO, SectionID.SIGNATURES, SectionID.COMPILED_MODULES}
 )
 # Every other section must be present (possibly empty): a file without one
 # is malformed, never a program with less in it.
@@ -88,6 +89,7 @@ SECTION_NAMES = {
     SectionID.ATTRIBUTE_TYPES: "AttributeTypes", SectionID.ATTRIBUTE_NAMES: "AttributeNames",
     SectionID.REGISTER_TYPES: "RegisterTypes", SectionID.KERNEL_FLAGS: "KernelFlags",
     SectionID.FUNCTION_INFO: "FunctionInfo", SectionID.SIGNATURES: "Signatures",
+    SectionID.COMPILED_MODULES: "CompiledModules",
 }
 
 

@@ -187,6 +187,12 @@ class BEFFile:
         return tool_sections.attribute_names(self)
 
     @cached_property
+    def compiled_modules(self) -> tuple[str, ...]:
+        """The MLIR text of each nested `tfrt.compiled` module (none if the
+        file has no CompiledModules section)."""
+        return tool_sections.compiled_modules(self)
+
+    @cached_property
     def function_info(self) -> tuple[FunctionInfo, ...]:
         """Per function, the FunctionInfo section's entry."""
         return tool_sections.function_info(self)

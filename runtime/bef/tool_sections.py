@@ -1,5 +1,5 @@
 """The sections only tools need: AttributeTypes, AttributeNames,
-RegisterTypes and FunctionInfo (docs/bef.md, section 7).
+RegisterTypes, FunctionInfo and CompiledModules (docs/bef.md, section 7).
 
 Executing a file never reads them; BEF -> MLIR and the dump do. Each is
 decoded in full on first use (through the `BEFFile` properties of the same
@@ -155,3 +155,25 @@ def function_info(bef) -> tuple[FunctionInfo, ...]:
         result.append(FunctionInfo(FunctionInfoFlag(flags), tuple(attrs)))
     check_end(pos, end, "FunctionInfo")
     return tuple(result)
+
+
+def compiled_modules(bef) -> tuple[str, ...]:
+    """The MLIR text of each nested `tfrt.compiled` module (CompiledModules)."""
+    if not bef.has_section(SectionID.COMPILED_MODULES):
+        return ()
+    start, length = bef.section(SectionID.COMPILED_MODULES)
+    end = start + length
+    count, pos = read_vbr(bef.data, start, end) if length else (0, start)
+    check_count(count, 1, pos, end, "compiled modules")
+    modules = []
+    for _ in range(count):
+        size, pos = read_vbr(bef.data, pos, end)
+        if size > end - pos:
+            raise BEFFormatError(f"a compiled module of {size} bytes overruns its section", pos)
+        try:
+            modules.append(bytes(bef.data[pos:pos + size]).decode("utf-8"))
+        except UnicodeDecodeError:
+            raise BEFFormatError("a compiled module is not UTF-8 text", pos) from None
+        pos += size
+    check_end(pos, end, "CompiledModules")
+    return tuple(modules)

@@ -162,6 +162,15 @@ def _translate_mlir(path: str, text: str, args) -> tuple[list[str], bytes | None
     return outputs, binary, errors
 
 
+def _generic(text: str) -> str:
+    """MLIR text in MLIR's generic op form (what --mlir-print-op-generic prints)."""
+    context = ir.Context()
+    context.allow_unregistered_dialects = True
+    with context:
+        module = ir.Module.parse(text)
+        return module.operation.get_asm(print_generic_op_form=True)
+
+
 def _dump(bef: BEFFile) -> tuple[str, str | None]:
     """(the dump, or as much as could be read; the error that stopped it)."""
     try:
@@ -186,6 +195,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="check errors against expected-error comments")
     parser.add_argument("--disable-optional-sections", action="store_true",
                         help="leave out what only BEF -> MLIR needs")
+    parser.add_argument("--mlir-print-op-generic", action="store_true",
+                        help="with --bef-to-mlir: print every op in generic form")
     # --dump alone reads BEF: make the mode group optional in that case.
     argv = normalize(parser, sys.argv[1:] if argv is None else argv)
     if "--dump" in argv and not {"--mlir-to-bef", "--bef-to-mlir"} & set(argv):
@@ -221,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
                     outputs = [bef_to_mlir(bef)]
                 except (BEFFormatError, ValueError) as e:
                     raise Failure(f"{path}: error: {e}") from None
+                if args.mlir_print_op_generic:
+                    outputs = [_generic(outputs[0])]
             else:
                 text, error = _dump(bef)
                 outputs, errors = [text], [error] if error else []
