@@ -45,6 +45,10 @@ def layers():
         ("dw3x3 1x48x48x16", "tf.DepthwiseConv2dNative", same, f(1, 48, 48, 16), f(3, 3, 16, 1)),
         ("dw3x3 1x48x48x96 s2", "tf.DepthwiseConv2dNative", dict(same, strides=[1, 2, 2, 1]),
          f(1, 48, 48, 96), f(3, 3, 96, 1)),
+        ("dw3x3 +bias+Relu6 1x24x24x96", "tf._FusedDepthwiseConv2dNative",
+         dict(same, fused_ops=["BiasAdd", "Relu6"]), f(1, 24, 24, 96), f(3, 3, 96, 1), f(96)),
+        ("dw3x3 +bias+Swish 1x24x24x96", "tf._FusedDepthwiseConv2dNative",
+         dict(same, fused_ops=["BiasAdd", "_MklSwish"]), f(1, 24, 24, 96), f(3, 3, 96, 1), f(96)),
         ("conv1x1 16->96 +Relu6 48x48", "tf._FusedConv2D", dict(same, fused_ops=["BiasAdd", "Relu6"], num_args=1),
          f(1, 48, 48, 16), f(1, 1, 16, 96), f(96)),
         ("conv3x3 32->32 +Relu 28x28", "tf._FusedConv2D", dict(same, fused_ops=["BiasAdd", "Relu"], num_args=1),
@@ -53,10 +57,17 @@ def layers():
         ("conv3x3 64->64 +res+Relu 14x14", "tf._FusedConv2D",
          dict(same, fused_ops=["BiasAdd", "Add", "Relu"], num_args=2), f(1, 14, 14, 64), f(3, 3, 64, 64), f(64),
          ("input", f(1, 14, 14, 64))),
+        ("conv1x1 32->64 +res+Relu 28x28", "tf._FusedConv2D",
+         dict(same, fused_ops=["BiasAdd", "Add", "Relu"], num_args=2), f(1, 28, 28, 32), f(1, 1, 32, 64), f(64),
+         ("input", f(1, 28, 28, 64))),
+        ("conv1x1 16->96 +Swish 32x32", "tf._FusedConv2D", dict(same, fused_ops=["BiasAdd", "_MklSwish"], num_args=1),
+         f(1, 32, 32, 16), f(1, 1, 16, 96), f(96)),
         ("matmul 1x784 @ 784x128 +Relu", "tf._FusedMatMul", {"fused_ops": ["BiasAdd", "Relu"], "num_args": 1},
          f(1, 784), f(784, 128), f(128)),
         ("matmul 32x784 @ 784x128 +Relu", "tf._FusedMatMul", {"fused_ops": ["BiasAdd", "Relu"], "num_args": 1},
          f(32, 784), f(784, 128), f(128)),
+        ("matmul 64x256 @ 256x1024 +GeluExact", "tf._FusedMatMul",
+         {"fused_ops": ["BiasAdd", "GeluExact"], "num_args": 1}, f(64, 256), f(256, 1024), f(1024)),
         ("batchmatmul 8x64x64 @ 8x64x64", "tf.BatchMatMulV2", {}, f(8, 64, 64), ("input", f(8, 64, 64))),
         ("maxpool 2x2 1x24x24x32", "tf.MaxPool", {"ksize": [1, 2, 2, 1], "strides": [1, 2, 2, 1], "padding": "VALID"},
          f(1, 24, 24, 32)),
@@ -82,16 +93,16 @@ def ort_layer(op, attrs, x, rest, threads):
     consts = [a[1] if isinstance(a, tuple) else a for a in rest]
     inits, nodes = [], []
     act = None
-    if op in ("tf.Conv2D", "tf.DepthwiseConv2dNative", "tf._FusedConv2D"):
+    if op in ("tf.Conv2D", "tf.DepthwiseConv2dNative", "tf._FusedConv2D", "tf._FusedDepthwiseConv2dNative"):
         w = consts[0]
-        if op == "tf.DepthwiseConv2dNative":
+        if "Depthwise" in op:
             kh, kw, c, m = w.shape
             wo, group = w.reshape(kh, kw, 1, c * m).transpose(3, 2, 0, 1), c
         else:
             wo, group = w.transpose(3, 2, 0, 1), 1
         inits.append(numpy_helper.from_array(np.ascontiguousarray(wo), "w"))
         ins = ["xc", "w"]
-        if op == "tf._FusedConv2D":
+        if op.startswith("tf._Fused"):
             inits.append(numpy_helper.from_array(consts[1], "b"))
             ins.append("b")
             act = attrs["fused_ops"][-1]
@@ -128,6 +139,16 @@ def ort_layer(op, attrs, x, rest, threads):
     elif act == "Relu6":
         inits += [numpy_helper.from_array(np.float32(0), "lo"), numpy_helper.from_array(np.float32(6), "hi")]
         nodes.append(helper.make_node("Clip", [last, "lo", "hi"], ["yr"]))
+        last = "yr"
+    elif act == "_MklSwish":
+        nodes += [helper.make_node("Sigmoid", [last], ["ys"]), helper.make_node("Mul", [last, "ys"], ["yr"])]
+        last = "yr"
+    elif act == "GeluExact":   # x * 0.5 * (1 + erf(x / sqrt 2)): ORT's optimizer makes it one Gelu
+        inits += [numpy_helper.from_array(np.float32(np.sqrt(2)), "sqrt2"),
+                  numpy_helper.from_array(np.float32(1), "one"), numpy_helper.from_array(np.float32(0.5), "half")]
+        nodes += [helper.make_node("Div", [last, "sqrt2"], ["yd"]), helper.make_node("Erf", ["yd"], ["ye"]),
+                  helper.make_node("Add", ["ye", "one"], ["yp"]), helper.make_node("Mul", [last, "yp"], ["yq"]),
+                  helper.make_node("Mul", ["yq", "half"], ["yr"])]
         last = "yr"
     if tail:
         nodes.append(helper.make_node("Transpose", [last], [tail], perm=[0, 2, 3, 1]))

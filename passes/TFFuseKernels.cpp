@@ -1,4 +1,12 @@
-// tf-fuse-kernels: the DRR patterns of TFFusions.td and their helpers.
+// tf-fuse-kernels: grappler remapper's fusions of a contraction (MatMul,
+// Conv2D, DepthwiseConv2dNative) with its bias, a residual add and an
+// activation into one _FusedMatMul / _FusedConv2D /
+// _FusedDepthwiseConv2dNative. The DRR patterns of TFFusions.td make the
+// fused op; the C++ patterns here append the activation: one op from a table,
+// or the multi-op forms of Swish and GELU that Keras and TensorFlow print.
+#include <cmath>
+
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "passes/Passes.h"
@@ -17,7 +25,8 @@ bool isFloatTensor(Value v) {
 }
 
 // `bias` is 1-D of static size d, `out` (the AddV2) has the type of the
-// MatMul product `product`, whose last dimension is static and equal to d.
+// contraction's result `product`, whose last dimension is static and equal
+// to d.
 bool isBiasOf(Value bias, Value out, Value product) {
   auto biasType = dyn_cast<RankedTensorType>(bias.getType());
   auto outType = dyn_cast<RankedTensorType>(out.getType());
@@ -38,12 +47,42 @@ bool sameDataFormat(Attribute a, Attribute b) {
   return value(a) == value(b);
 }
 
+//===----------------------------------------------------------------------===//
+// Fused ops and their locations
+//===----------------------------------------------------------------------===//
+
+// The fused op's fused_ops, as strings.
+SmallVector<StringRef> fusedOpNames(Operation *op) {
+  SmallVector<StringRef> names;
+  if (auto ops = op->getAttrOfType<ArrayAttr>("fused_ops"))
+    for (Attribute name : ops)
+      if (auto str = dyn_cast<StringAttr>(name))
+        names.push_back(str.getValue());
+  return names;
+}
+
+// `v` is the result of a fused op of this pass's whose fused_ops are `want`,
+// in the block of `user`, with no host args (_FusedConv2D's quantized
+// inputs); that op, else null.
+Operation *fusedProducer(Value v, ArrayRef<StringRef> want, Operation *user) {
+  Operation *op = v.getDefiningOp();
+  if (!isa_and_nonnull<TF::FusedMatMulOp, TF::FusedConv2DOp,
+                       TF::FusedDepthwiseConv2dNativeOp>(op) ||
+      op->getBlock() != user->getBlock() ||
+      ArrayRef<StringRef>(fusedOpNames(op)) != want)
+    return nullptr;
+  if (auto conv = dyn_cast<TF::FusedConv2DOp>(op))
+    if (!conv.getHostArgs().empty())
+      return nullptr;
+  return op;
+}
+
 // The location of a fused op: one location per op it fuses, in execution
 // order, so that the runtime can report an error of one part at that op's
 // own location. Not FusedLoc's normalizing builder, which would flatten a
 // member's own fused location and merge equal ones. The fused op's name as
 // metadata marks the list: extending a fused op (`producer`) continues it.
-Location membersLoc(Operation *producer, Operation *consumer,
+Location membersLoc(Operation *producer, ArrayRef<Operation *> consumers,
                     StringRef fusedName) {
   MLIRContext *ctx = producer->getContext();
   auto marker = StringAttr::get(ctx, fusedName);
@@ -53,7 +92,8 @@ Location membersLoc(Operation *producer, Operation *consumer,
     llvm::append_range(locs, members.getLocations());
   else
     locs.push_back(producer->getLoc());
-  locs.push_back(consumer->getLoc());
+  for (Operation *consumer : consumers)
+    locs.push_back(consumer->getLoc());
   return FusedLoc::get(ctx, locs, marker);
 }
 
@@ -61,61 +101,374 @@ Location membersLoc(Operation *producer, Operation *consumer,
 // `consumer`.
 Value withMembersLoc(Value fused, Value producer, Value consumer) {
   Operation *op = fused.getDefiningOp();
-  op->setLoc(membersLoc(producer.getDefiningOp(), consumer.getDefiningOp(),
+  op->setLoc(membersLoc(producer.getDefiningOp(), {consumer.getDefiningOp()},
                         op->getName().getStringRef()));
   return fused;
 }
 
-bool onlyBiasAdd(Attribute fusedOps) {
-  auto ops = dyn_cast_or_null<ArrayAttr>(fusedOps);
-  if (!ops || ops.size() != 1) return false;
-  auto name = dyn_cast<StringAttr>(ops[0]);
-  return name && name.getValue() == "BiasAdd";
-}
-
-// _FusedConv2D(x, filter, args) {fused_ops, num_args = |args|, epsilon = 0}
-// with the convolution attributes of `conv` (a Conv2D or a _FusedConv2D),
-// replacing `out`, located at the ops it fuses.
-Value buildFusedConv2D(PatternRewriter &rewriter, Value out, Value conv,
-                       ValueRange args, ArrayAttr fusedOps) {
+// _FusedConv2D / _FusedDepthwiseConv2dNative(x, filter, bias) {fused_ops =
+// ["BiasAdd"], epsilon = 0} with the convolution attributes of `conv` (a
+// Conv2D / DepthwiseConv2dNative), replacing `out`, located at both.
+Value buildFusedConv(PatternRewriter &rewriter, Value out, Value conv,
+                     Value bias) {
   Operation *convOp = conv.getDefiningOp();
+  bool depthwise = isa<TF::DepthwiseConv2dNativeOp>(convOp);
   Builder b(rewriter.getContext());
   SmallVector<NamedAttribute> attrs;
-  // The convolution attributes, inherent ones only (properties).
+  // The convolution attributes, inherent ones only (properties); the
+  // depthwise op has no use_cudnn_on_gpu.
   static constexpr StringLiteral kConvAttrs[] = {
       "strides", "padding", "explicit_paddings", "data_format",
-      "dilations", "use_cudnn_on_gpu", "filter_format"};
+      "dilations", "use_cudnn_on_gpu"};
   DictionaryAttr props =
       dyn_cast_or_null<DictionaryAttr>(convOp->getPropertiesAsAttribute());
   for (StringLiteral name : kConvAttrs)
     if (Attribute value = props ? props.get(name) : Attribute())
       attrs.emplace_back(b.getStringAttr(name), value);
-  attrs.emplace_back(b.getStringAttr("num_args"),
-                     b.getI64IntegerAttr(args.size()));
-  attrs.emplace_back(b.getStringAttr("fused_ops"), fusedOps);
+  attrs.emplace_back(b.getStringAttr("fused_ops"),
+                     b.getStrArrayAttr({"BiasAdd"}));
   attrs.emplace_back(b.getStringAttr("epsilon"), b.getF32FloatAttr(0.0f));
-  attrs.emplace_back(
-      b.getStringAttr("operandSegmentSizes"),
-      b.getDenseI32ArrayAttr({1, 1, static_cast<int32_t>(args.size()), 0}));
+  if (!depthwise) {
+    attrs.emplace_back(b.getStringAttr("num_args"), b.getI64IntegerAttr(1));
+    attrs.emplace_back(b.getStringAttr("operandSegmentSizes"),
+                       b.getDenseI32ArrayAttr({1, 1, 1, 0}));
+  }
   // Discardable attributes (device, ...) of the convolution.
   for (NamedAttribute attr : convOp->getDiscardableAttrs())
     attrs.push_back(attr);
-  SmallVector<Value> operands{convOp->getOperand(0), convOp->getOperand(1)};
-  operands.append(args.begin(), args.end());
-  Location loc = membersLoc(convOp, out.getDefiningOp(),
-                            TF::FusedConv2DOp::getOperationName());
-  auto fused = TF::FusedConv2DOp::create(rewriter, loc,
-                                         TypeRange{out.getType()}, operands,
-                                         attrs);
-  return fused.getResult();
+  StringRef name = depthwise
+                       ? TF::FusedDepthwiseConv2dNativeOp::getOperationName()
+                       : TF::FusedConv2DOp::getOperationName();
+  OperationState state(membersLoc(convOp, {out.getDefiningOp()}, name), name);
+  state.addOperands({convOp->getOperand(0), convOp->getOperand(1), bias});
+  state.addTypes(out.getType());
+  state.addAttributes(attrs);
+  return rewriter.create(state)->getResult(0);
+}
+
+// `fused` rebuilt with `name` appended to its fused_ops, `extra` to its args
+// and `set` among its attributes, with the result type of `members`' last
+// (the ops it now fuses besides `fused`, in execution order), before it.
+Operation *buildExtended(PatternRewriter &rewriter, Operation *fused,
+                         ArrayRef<Operation *> members, StringRef name,
+                         ValueRange extra = {},
+                         ArrayRef<NamedAttribute> set = {}) {
+  Builder b(rewriter.getContext());
+  NamedAttrList attrs;
+  if (auto props =
+          dyn_cast_or_null<DictionaryAttr>(fused->getPropertiesAsAttribute()))
+    attrs.append(props.getValue());
+  SmallVector<StringRef> ops = fusedOpNames(fused);
+  ops.push_back(name);
+  attrs.set("fused_ops", b.getStrArrayAttr(ops));
+  for (NamedAttribute attr : set)
+    attrs.set(attr.getName(), attr.getValue());
+  int64_t numArgs = fused->getNumOperands() - 2 + extra.size();
+  // Where the op stores num_args (_FusedConv2D), and its operand groups.
+  if (attrs.get("num_args"))
+    attrs.set("num_args", b.getI64IntegerAttr(numArgs));
+  if (attrs.get("operandSegmentSizes"))
+    attrs.set("operandSegmentSizes",
+              b.getDenseI32ArrayAttr({1, 1, static_cast<int32_t>(numArgs), 0}));
+  attrs.append(fused->getDiscardableAttrs());
+  OperationState state(
+      membersLoc(fused, members, fused->getName().getStringRef()),
+      fused->getName());
+  state.addOperands(fused->getOperands());
+  state.addOperands(extra);
+  state.addTypes(members.back()->getResultTypes());
+  state.addAttributes(attrs);
+  return rewriter.create(state);
+}
+
+// buildExtended's op replaces the last of `members`; they and `fused` are
+// erased, users first (unregistered ops such as tf.Erfc are not known to be
+// free of side effects: nothing else would erase them).
+void extendFused(PatternRewriter &rewriter, Operation *fused,
+                 ArrayRef<Operation *> members, StringRef name,
+                 ArrayRef<NamedAttribute> set = {}) {
+  Operation *extended = buildExtended(rewriter, fused, members, name, {}, set);
+  rewriter.replaceOp(members.back(), extended->getResults());
+  for (Operation *member : llvm::reverse(members.drop_back()))
+    rewriter.eraseOp(member);
+  rewriter.eraseOp(fused);
+}
+
+//===----------------------------------------------------------------------===//
+// Residual add (the DRR patterns' helpers)
+//===----------------------------------------------------------------------===//
+
+bool takesResidual(Value fused, Value other, Value out) {
+  Operation *add = out.getDefiningOp();
+  Operation *op = fusedProducer(fused, {"BiasAdd"}, add);
+  auto type = dyn_cast<RankedTensorType>(out.getType());
+  return op && !isa<TF::FusedDepthwiseConv2dNativeOp>(op) && type &&
+         type.hasStaticShape() && fused.getType() == type &&
+         other.getType() == type && isFloatTensor(out);
+}
+
+// The fused op extended with the residual (DRR replaces `out` with it; the
+// old fused op, now unused and pure, is erased by the driver).
+Value addResidual(PatternRewriter &rewriter, Value out, Value fused,
+                  Value other) {
+  return buildExtended(rewriter, fused.getDefiningOp(), {out.getDefiningOp()},
+                       "Add", other)
+      ->getResult(0);
 }
 
 #include "passes/TFFusions.inc"
 
+//===----------------------------------------------------------------------===//
+// Activations
+//===----------------------------------------------------------------------===//
+
+// The fused op whose result `y` may take an activation: fused_ops ["BiasAdd"]
+// or ["BiasAdd", "Add"], `y` used `uses` times, in `root`'s block.
+Operation *activationProducer(Value y, unsigned uses, Operation *root) {
+  if (!llvm::hasNItems(y.getUses(), uses))
+    return nullptr;
+  if (Operation *op = fusedProducer(y, {"BiasAdd"}, root))
+    return op;
+  return fusedProducer(y, {"BiasAdd", "Add"}, root);
+}
+
+// An attribute of `op`, inherent or discardable, or of the properties an
+// unregistered op (tf.LeakyRelu) keeps as a dictionary.
+Attribute anyAttr(Operation *op, StringRef name) {
+  if (Attribute attr = op->getAttr(name))
+    return attr;
+  auto props = dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute());
+  return props ? props.get(name) : Attribute();
+}
+
+// A one-op activation: `root` of `y` -> fused_ops + [activation].
+struct FuseActivation : RewritePattern {
+  FuseActivation(MLIRContext *ctx, StringRef opName, StringRef activation)
+      : RewritePattern(opName, /*benefit=*/1, ctx), activation(activation) {}
+
+  LogicalResult matchAndRewrite(Operation *root,
+                                PatternRewriter &rewriter) const override {
+    if (root->getNumOperands() != 1 || root->getNumResults() != 1 ||
+        root->getResult(0).getType() != root->getOperand(0).getType())
+      return failure();
+    Operation *fused = activationProducer(root->getOperand(0), 1, root);
+    if (!fused)
+      return failure();
+    SmallVector<NamedAttribute> set;
+    if (activation == "LeakyRelu") {
+      // TensorFlow's default alpha when the op has none.
+      auto alpha = dyn_cast_or_null<FloatAttr>(anyAttr(root, "alpha"));
+      double value = alpha ? alpha.getValueAsDouble() : 0.2;
+      set.emplace_back(rewriter.getStringAttr("leakyrelu_alpha"),
+                       rewriter.getF32FloatAttr(value));
+    }
+    extendFused(rewriter, fused, {root}, activation, set);
+    return success();
+  }
+
+  StringRef activation;
+};
+
+// Matching the multi-op activations: each interior value is the single
+// result of an op of the expected name, used once, of `y`'s type (so no
+// broadcast changes a shape), in `y`'s block; each match appends the ops it
+// accepts to `members`.
+struct Chain {
+  Value y;
+  Operation *root;
+  SmallVector<Operation *> members;
+
+  // `v` is the result of a `name` op as above: that op, else null.
+  Operation *op(Value v, StringRef name) const {
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getName().getStringRef() != name ||
+        def->getNumResults() != 1 || !v.hasOneUse() ||
+        v.getType() != y.getType() || def->getBlock() != root->getBlock())
+      return nullptr;
+    return def;
+  }
+
+  // `v` is a splat constant within float rounding of `value`.
+  static bool isConstant(Value v, double value) {
+    DenseFPElementsAttr attr;
+    if (!matchPattern(v, m_Constant(&attr)) || !attr.isSplat())
+      return false;
+    double c = attr.getSplatValue<APFloat>().convertToDouble();
+    return std::abs(c - value) <= 1e-6 * std::abs(value);
+  }
+
+  // `binary` (two operands) has `value` as one operand: the other, else null.
+  static Value other(Operation *binary, function_ref<bool(Value)> isOne) {
+    if (!binary || binary->getNumOperands() != 2)
+      return Value();
+    if (isOne(binary->getOperand(0)))
+      return binary->getOperand(1);
+    if (isOne(binary->getOperand(1)))
+      return binary->getOperand(0);
+    return Value();
+  }
+
+  // `v` = name(y, constant value) or name(constant value, y).
+  bool yTimes(Value v, StringRef name, double value) {
+    Operation *def = op(v, name);
+    Value rest = other(def, [&](Value x) { return isConstant(x, value); });
+    if (!rest || rest != y)
+      return false;
+    members.push_back(def);
+    return true;
+  }
+
+  // `v` = name(w, constant value) or name(constant value, w): w, else null.
+  Value timesConstant(Value v, StringRef name, double value) {
+    Operation *def = op(v, name);
+    Value rest = other(def, [&](Value x) { return isConstant(x, value); });
+    if (rest)
+      members.push_back(def);
+    return rest;
+  }
+};
+
+// Swish, x * Sigmoid(x) (either order) -> "_MklSwish", the name TensorFlow's
+// oneDNN remapper gives it in fused_ops.
+struct FuseSwish : OpRewritePattern<TF::MulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TF::MulOp root,
+                                PatternRewriter &rewriter) const override {
+    for (auto [y, s] : {std::pair(root.getX(), root.getY()),
+                        std::pair(root.getY(), root.getX())}) {
+      Chain chain{y, root, {}};
+      Operation *sigmoid = chain.op(s, "tf.Sigmoid");
+      if (!sigmoid || sigmoid->getOperand(0) != y ||
+          root.getType() != y.getType())
+        continue;
+      Operation *fused = activationProducer(y, 2, root);
+      if (!fused)
+        continue;
+      extendFused(rewriter, fused, {sigmoid, root}, "_MklSwish");
+      return success();
+    }
+    return failure();
+  }
+};
+
+// GELU, 0.5 * y * g(y) (the 0.5 * y product either way round, both Muls
+// commutative):
+//   exact, as Keras 3 and tf.nn.gelu print it: g = Erfc(Neg(y) * 1/sqrt(2));
+//   exact, the older form: g = 1 + Erf(y * 1/sqrt(2)) or 1 + Erf(y / sqrt(2));
+//   tanh: g = 1 + Tanh(sqrt(2/pi) * (y + 0.044715 * Pow(y, 3)))
+// -> "GeluExact" / "GeluApproximate".
+struct FuseGelu : OpRewritePattern<TF::MulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  static constexpr double kHalf = 0.5, kRsqrt2 = 0.70710678118654752,
+                          kSqrt2 = 1.41421356237309505,
+                          kSqrt2OverPi = 0.79788456080286536,
+                          kCubic = 0.044715;
+
+  // g = Erfc(Neg(y) * 1/sqrt(2)).
+  static bool erfcForm(Chain &c, Value g) {
+    Operation *erfc = c.op(g, "tf.Erfc");
+    if (!erfc || erfc->getNumOperands() != 1)
+      return false;
+    Value neg = c.timesConstant(erfc->getOperand(0), "tf.Mul", kRsqrt2);
+    Operation *negOp = neg ? c.op(neg, "tf.Neg") : nullptr;
+    if (!negOp || negOp->getOperand(0) != c.y)
+      return false;
+    c.members.append({negOp, erfc});
+    return true;
+  }
+
+  // g = 1 + Erf(y * 1/sqrt(2)) or 1 + Erf(y / sqrt(2)).
+  static bool erfForm(Chain &c, Value g) {
+    Value erf = c.timesConstant(g, "tf.AddV2", 1.0);
+    Operation *erfOp = erf ? c.op(erf, "tf.Erf") : nullptr;
+    if (!erfOp || erfOp->getNumOperands() != 1)
+      return false;
+    Value scaled = erfOp->getOperand(0);
+    Operation *div = c.op(scaled, "tf.RealDiv");
+    if (div && div->getOperand(0) == c.y &&
+        Chain::isConstant(div->getOperand(1), kSqrt2))
+      c.members.push_back(div);
+    else if (!c.yTimes(scaled, "tf.Mul", kRsqrt2))
+      return false;
+    c.members.push_back(erfOp);
+    return true;
+  }
+
+  // g = 1 + Tanh(sqrt(2/pi) * (y + 0.044715 * Pow(y, 3))).
+  static bool tanhForm(Chain &c, Value g) {
+    Value tanh = c.timesConstant(g, "tf.AddV2", 1.0);
+    Operation *tanhOp = tanh ? c.op(tanh, "tf.Tanh") : nullptr;
+    if (!tanhOp)
+      return false;
+    Value inner = c.timesConstant(tanhOp->getOperand(0), "tf.Mul", kSqrt2OverPi);
+    Operation *sum = inner ? c.op(inner, "tf.AddV2") : nullptr;
+    Value cubic = Chain::other(sum, [&](Value v) { return v == c.y; });
+    if (!cubic)
+      return false;
+    Value cube = c.timesConstant(cubic, "tf.Mul", kCubic);
+    Operation *pow = cube ? c.op(cube, "tf.Pow") : nullptr;
+    if (!pow || pow->getOperand(0) != c.y ||
+        !Chain::isConstant(pow->getOperand(1), 3.0))
+      return false;
+    c.members.append({pow, sum, tanhOp});
+    return true;
+  }
+
+  LogicalResult matchAndRewrite(TF::MulOp root,
+                                PatternRewriter &rewriter) const override {
+    for (auto [half, g] : {std::pair(root.getX(), root.getY()),
+                           std::pair(root.getY(), root.getX())}) {
+      // half = 0.5 * y: y is its non-constant operand.
+      Operation *halfOp = half.getDefiningOp();
+      if (!halfOp || !isa<TF::MulOp>(halfOp) || !half.hasOneUse())
+        continue;
+      Value y = Chain::other(halfOp, [](Value v) {
+        return Chain::isConstant(v, kHalf);
+      });
+      if (!y || root.getType() != y.getType())
+        continue;
+      struct Form {
+        bool (*match)(Chain &, Value);
+        StringRef name;
+        unsigned uses;  // of y: 0.5 * y, and the uses in g
+      };
+      for (Form form : {Form{erfcForm, "GeluExact", 2},
+                        Form{erfForm, "GeluExact", 2},
+                        Form{tanhForm, "GeluApproximate", 3}}) {
+        Chain chain{y, root, {}};
+        if (!chain.yTimes(half, "tf.Mul", kHalf) || !form.match(chain, g))
+          continue;
+        Operation *fused = activationProducer(y, form.uses, root);
+        if (!fused)
+          continue;
+        // Members in execution order (the matchers found them root first).
+        llvm::sort(chain.members, [](Operation *a, Operation *b) {
+          return a->isBeforeInBlock(b);
+        });
+        chain.members.push_back(root);
+        extendFused(rewriter, fused, chain.members, form.name);
+        return success();
+      }
+    }
+    return failure();
+  }
+};
+
 struct TFFuseKernelsPass : impl::TFFuseKernelsBase<TFFuseKernelsPass> {
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
+    MLIRContext *ctx = &getContext();
+    RewritePatternSet patterns(ctx);
     populateWithGenerated(patterns);
+    // TensorFlow's op -> its name in fused_ops.
+    static constexpr std::pair<StringLiteral, StringLiteral> kActivations[] = {
+        {"tf.Relu", "Relu"},         {"tf.Relu6", "Relu6"},
+        {"tf.Elu", "Elu"},           {"tf.LeakyRelu", "LeakyRelu"},
+        {"tf.Sigmoid", "Sigmoid"},   {"tf.Tanh", "Tanh"}};
+    for (auto [op, activation] : kActivations)
+      patterns.add<FuseActivation>(ctx, op, activation);
+    patterns.add<FuseSwish, FuseGelu>(ctx);
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 };

@@ -252,7 +252,55 @@ LogicalResult MatMulOp::verify() {
   return verifyMatMul(*this, getA(), getB(), getTransposeA(), getTransposeB());
 }
 
+// fused_ops of a fused contraction, grappler's remapper forms: a head,
+// `BiasAdd` (one arg: the bias) or, with `batchNorm`, `FusedBatchNorm` (four:
+// scale, offset, mean, variance); then, with `add` and after BiasAdd, `Add`
+// (one more arg: the residual); then at most one activation. The args must be
+// exactly what these take.
+static LogicalResult verifyFusedOps(Operation *op, ArrayAttr fusedOps,
+                                    ValueRange args, bool batchNorm, bool add) {
+  static constexpr StringLiteral kActivations[] = {
+      "Relu",    "Relu6",     "Elu",
+      "LeakyRelu", "Tanh",    "Sigmoid",
+      "GeluExact", "GeluApproximate", "_MklSwish"};
+  SmallVector<StringRef> ops;
+  for (Attribute name : fusedOps)
+    ops.push_back(llvm::cast<StringAttr>(name).getValue());
+  size_t next = 0, want = 0;
+  if (!ops.empty() && ops[0] == "BiasAdd") {
+    next = want = 1;
+    if (add && ops.size() > 1 && ops[1] == "Add")
+      next = want = 2;
+  } else if (batchNorm && !ops.empty() && ops[0] == "FusedBatchNorm") {
+    next = 1;
+    want = 4;
+  }
+  if (next && next < ops.size() && llvm::is_contained(kActivations, ops[next]))
+    ++next;
+  if (!next || next != ops.size()) {
+    InFlightDiagnostic diag = op->emitOpError("requires fused_ops to be [BiasAdd");
+    if (add)
+      diag << ", Add?";
+    diag << ", <activation>?]";
+    if (batchNorm)
+      diag << " or [FusedBatchNorm, <activation>?]";
+    diag << " (activations: ";
+    llvm::interleaveComma(kActivations, diag);
+    return diag << "), got " << fusedOps;
+  }
+  if (args.size() != want)
+    return op->emitOpError("requires ")
+           << want << " args for fused_ops " << fusedOps << ", got "
+           << args.size();
+  if (ops[0] == "BiasAdd")
+    return verifyRank(op, args[0], "bias", 1);
+  return success();
+}
+
 LogicalResult FusedMatMulOp::verify() {
+  if (failed(verifyFusedOps(*this, getFusedOps(), getArgs(),
+                            /*batchNorm=*/false, /*add=*/true)))
+    return failure();
   return verifyMatMul(*this, getA(), getB(), getTransposeA(), getTransposeB());
 }
 
@@ -300,6 +348,20 @@ LogicalResult FusedConv2DOp::verify() {
     return emitOpError("requires num_args to equal the number of args "
                        "operands (")
            << getArgs().size() << "), got " << getNumArgs();
+  // Quantized convolutions (integer T) have fused_ops of their own.
+  if (llvm::isa<FloatType>(getElementTypeOrSelf(getInput().getType())) &&
+      failed(verifyFusedOps(*this, getFusedOps(), getArgs(),
+                            /*batchNorm=*/true, /*add=*/true)))
+    return failure();
+  return verifyConv2D(*this, getInput(), getFilter(), getStrides(),
+                      getDilations(), getPadding(), getExplicitPaddings(),
+                      getDataFormat());
+}
+
+LogicalResult FusedDepthwiseConv2dNativeOp::verify() {
+  if (failed(verifyFusedOps(*this, getFusedOps(), getArgs(),
+                            /*batchNorm=*/false, /*add=*/false)))
+    return failure();
   return verifyConv2D(*this, getInput(), getFilter(), getStrides(),
                       getDilations(), getPadding(), getExplicitPaddings(),
                       getDataFormat());

@@ -450,6 +450,32 @@ def TF_FusedConv2DOp : TF_Op<"_FusedConv2D", [AttrSizedOperandSegments, Pure]> {
   let hasVerifier = 1;
 }
 
+// A depthwise convolution followed by fused_ops (["BiasAdd"] + an
+// activation). TensorFlow's op has no explicit padding; here `padding` may be
+// EXPLICIT with `explicit_paddings`, as DepthwiseConv2dNative's, so that a
+// Pad folded into the convolution still fuses.
+def TF_FusedDepthwiseConv2dNativeOp : TF_Op<"_FusedDepthwiseConv2dNative",
+    [Pure, TF_SameOperandsAndResultElementTypeResolveRef]> {
+  let summary = "DepthwiseConv2dNative followed by the ops in fused_ops";
+  let arguments = (ins
+    TF_FloatTensor:$input,
+    TF_FloatTensor:$filter,
+    Variadic<TF_FloatTensor>:$args,
+    I64ArrayAttr:$strides,
+    TF_PaddingAttr:$padding,
+    DefaultValuedOptionalAttr<I64ArrayAttr, "{}">:$explicit_paddings,
+    DefaultValuedOptionalAttr<TF_ConvnetDataFormatAttr, "\"NHWC\"">:$data_format,
+    DefaultValuedOptionalAttr<I64ArrayAttr, "{1, 1, 1, 1}">:$dilations,
+    DefaultValuedOptionalAttr<StrArrayAttr, "{}">:$fused_ops,
+    DefaultValuedOptionalAttr<F32Attr, "0.0001f">:$epsilon,
+    DefaultValuedOptionalAttr<F32Attr, "0.2f">:$leakyrelu_alpha
+  );
+  let results = (outs TF_FloatTensor:$output);
+  TF_DerivedOperandSizeAttr num_args = TF_DerivedOperandSizeAttr<2>;
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+  let hasVerifier = 1;
+}
+
 // A cluster of element-wise ops run as one op (made by tf-fuse-elementwise):
 // a straight-line program over numbered values. Values 0..N-1 are the
 // operands, N..N+C-1 the `fused_constants`, N+C+i the result of sub-op i.

@@ -2,7 +2,8 @@
 fallback and the reference.
 
 `install(registry)` wraps the dispatch function of Conv2D, DepthwiseConv2dNative, MatMul,
-BatchMatMulV2, MaxPool, AvgPool, `_FusedConv2D` and `_FusedMatMul`: float32 inputs run on a
+BatchMatMulV2, MaxPool, AvgPool, `_FusedConv2D`, `_FusedDepthwiseConv2dNative` and
+`_FusedMatMul`: float32 inputs run on a
 oneDNN primitive, anything else (another dtype, an empty tensor, a geometry or attribute
 oneDNN rejects) on the numpy kernel. Metadata functions are nn_ops.py's: they check
 everything first, as before.
@@ -108,15 +109,15 @@ class _Kernel:
 
 
 # ----------------------------------------------------------------------------------------------
-# Convolutions: Conv2D, DepthwiseConv2dNative, _FusedConv2D
+# Convolutions: Conv2D, DepthwiseConv2dNative, _FusedConv2D, _FusedDepthwiseConv2dNative
 
 class _ConvKernel(_Kernel):
     def __init__(self, op, attrs, num_inputs, fallback):
         super().__init__(op, fallback)
         self.attrs = attrs
-        self.depthwise = op == "tf.DepthwiseConv2dNative"
+        self.depthwise = op in ("tf.DepthwiseConv2dNative", "tf._FusedDepthwiseConv2dNative")
         self.kind, self.act, self.alpha = None, "", 0.0
-        if op == "tf._FusedConv2D":
+        if op.startswith("tf._Fused"):
             self.kind, act = nn_ops._fused_spec(op, attrs, num_inputs - 2)
             self.act = act or ""
             self.alpha = float(attrs.get("leakyrelu_alpha", 0.2))
@@ -274,6 +275,7 @@ NATIVE_OPS = {
     "tf.Conv2D": _ConvKernel,
     "tf.DepthwiseConv2dNative": _ConvKernel,
     "tf._FusedConv2D": _ConvKernel,
+    "tf._FusedDepthwiseConv2dNative": _ConvKernel,
     "tf.MatMul": _MatMulKernel,
     "tf.BatchMatMul": _MatMulKernel,       # (the metadata function checks v1's equal batch dims)
     "tf.BatchMatMulV2": _MatMulKernel,

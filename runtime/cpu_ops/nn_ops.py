@@ -1,6 +1,6 @@
 """Neural-network TF ops: MatMul, BatchMatMul(V2, V3), BiasAdd(V1), Conv2D (also grouped),
 DepthwiseConv2dNative, MaxPool(V2), AvgPool, FusedBatchNorm(V2, V3), Softmax, LogSoftmax, the fused
-`_FusedMatMul`, `_FusedConv2D`; Conv2DBackpropInput, Conv3D, MaxPool3D, AvgPool3D, LRN,
+`_FusedMatMul`, `_FusedConv2D`, `_FusedDepthwiseConv2dNative`; Conv2DBackpropInput, Conv3D, MaxPool3D, AvgPool3D, LRN,
 ExtractImagePatches, MaxPoolWithArgmax, Dilation2D. Dtypes and layouts are those of TF's CPU kernels.
 
 Layouts: NHWC (TF's default) natively; NCHW by transposing to NHWC and back.  Padding: SAME,
@@ -816,8 +816,7 @@ OPS.add("tf.Conv2D", _conv2d_fn, _conv2d_md)
 # ----------------------------------------------------------------------------------------------
 # DepthwiseConv2dNative
 
-def _dw_check(attrs, x, f):
-    op = "tf.DepthwiseConv2dNative"
+def _dw_check(attrs, x, f, op="tf.DepthwiseConv2dNative"):
     check_same_dtype(op, x.dtype, f.dtype, "input", "filter")
     check_dtype(op, x.dtype, FLOAT, "input")
     fmt = _data_format(op, attrs)
@@ -840,11 +839,10 @@ def _dw_md(attrs, x, f):
     return MD(x.dtype, win.out_shape(x.shape[0], f.shape[2] * f.shape[3]))
 
 
-def _dw_fn(attrs, x, f):
-    win = _dw_check(attrs, x, f)
-    x = _to_nhwc(x, win.fmt)
-    dt = x.dtype
-    if dt in HALF:
+def _depthwise_nhwc(x, f, win):
+    """The NHWC depthwise convolution of NHWC `x` (f16/bf16 computed and returned in float32):
+    one multiply-add over the whole image per kernel tap."""
+    if x.dtype in HALF:
         x, f = x.astype(F32), f.astype(F32)
     n, _, _, c = x.shape
     m = f.shape[3]
@@ -854,9 +852,14 @@ def _dw_fn(attrs, x, f):
     for i, j, hsl, wsl in _taps(win):
         np.multiply(xp[:, hsl, wsl, :, None], f[i, j], out=tmp)
         y += tmp
-    y = y.reshape(n, win.oh, win.ow, c * m)
-    if y.dtype != dt:
-        y = y.astype(dt)
+    return y.reshape(n, win.oh, win.ow, c * m)
+
+
+def _dw_fn(attrs, x, f):
+    win = _dw_check(attrs, x, f)
+    y = _depthwise_nhwc(_to_nhwc(x, win.fmt), f, win)
+    if y.dtype != x.dtype:
+        y = y.astype(x.dtype)
     return _from_nhwc(y, win.fmt)
 
 
@@ -1109,9 +1112,11 @@ OPS.add("tf.FusedBatchNormV3", _bn_fn, _bn_md)
 
 
 # ----------------------------------------------------------------------------------------------
-# Fused ops a compiler produces: _FusedMatMul, _FusedConv2D
+# Fused ops a compiler produces: _FusedMatMul, _FusedConv2D, _FusedDepthwiseConv2dNative
 
-_ACTIVATIONS = ("Relu", "Relu6", "Elu", "LeakyRelu", "Tanh", "Sigmoid", "GeluExact", "GeluApproximate")
+# TF's names in fused_ops; "_MklSwish" is x * sigmoid(x), as TF's oneDNN remapper names it.
+_ACTIVATIONS = ("Relu", "Relu6", "Elu", "LeakyRelu", "Tanh", "Sigmoid", "GeluExact", "GeluApproximate",
+                "_MklSwish")
 
 
 _SPEC_CACHE: dict = {}
@@ -1140,7 +1145,7 @@ def _parse_fused_spec(op, attrs, ops, num_extra):
         raise OpError(op, "fused_ops must not be empty")
     head, rest = ops[0], ops[1:]
     if head == "BiasAdd":
-        if rest[:1] == ["Add"]:
+        if rest[:1] == ["Add"] and op != "tf._FusedDepthwiseConv2dNative":   # (TF's has no Add)
             head, rest, want = "BiasAdd+Add", rest[1:], 2
         else:
             want = 1
@@ -1148,10 +1153,10 @@ def _parse_fused_spec(op, attrs, ops, num_extra):
         want = 4
     else:
         raise OpError(op, f"unsupported fused_ops {ops}")
-    if num_extra != want:
-        raise OpError(op, f"fused_ops {ops} expects {want} extra inputs (num_args), got {num_extra}")
     if len(rest) > 1 or (rest and rest[0] not in _ACTIVATIONS):
         raise OpError(op, f"unsupported fused_ops {ops}")
+    if num_extra != want:
+        raise OpError(op, f"fused_ops {ops} expects {want} extra inputs (num_args), got {num_extra}")
     return head, (rest[0] if rest else None)
 
 
@@ -1197,6 +1202,8 @@ def _epilogue(op, attrs, y, kind, act, args, channel_axis=-1, bias_added=False):
         return np.tanh(y, out=y)
     if act == "Sigmoid":
         return _sigmoid(y)
+    if act == "_MklSwish":
+        return np.multiply(y, _sigmoid(y), out=y)
     if act == "GeluApproximate":
         c = np.sqrt(2 / np.pi)
         return 0.5 * y * (1 + np.tanh(c * (y + 0.044715 * y ** 3)))
@@ -1297,8 +1304,28 @@ def _fused_conv_fn(attrs, x, f, *args):
     return _from_nhwc(y, win.fmt)
 
 
+def _fused_dw_md(attrs, x, f, *args):
+    op = "tf._FusedDepthwiseConv2dNative"
+    win = _dw_check(attrs, x, f, op)
+    kind, _ = _fused_spec(op, attrs, len(args))
+    channels = f.shape[2] * f.shape[3]
+    _check_extra(op, kind, channels, x.dtype, args)
+    return MD(x.dtype, win.out_shape(x.shape[0], channels))
+
+
+def _fused_dw_fn(attrs, x, f, *args):
+    op = "tf._FusedDepthwiseConv2dNative"
+    win = _dw_check(attrs, x, f, op)
+    kind, act = _fused_spec(op, attrs, len(args))
+    y = _epilogue(op, attrs, _depthwise_nhwc(_to_nhwc(x, win.fmt), f, win), kind, act, args)
+    if y.dtype != x.dtype:
+        y = y.astype(x.dtype)
+    return _from_nhwc(y, win.fmt)
+
+
 OPS.add("tf._FusedMatMul", _fused_matmul_fn, _fused_matmul_md, specialize=_fused_matmul_specialize)
 OPS.add("tf._FusedConv2D", _fused_conv_fn, _fused_conv_md)
+OPS.add("tf._FusedDepthwiseConv2dNative", _fused_dw_fn, _fused_dw_md)
 
 
 # ----------------------------------------------------------------------------------------------

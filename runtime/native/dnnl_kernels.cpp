@@ -123,6 +123,7 @@ void appendActivation(dnnl::post_ops &ops, const std::string &act, float alpha) 
   else if (act == "Sigmoid") ops.append_eltwise(algorithm::eltwise_logistic, 0.f, 0.f);
   else if (act == "GeluExact") ops.append_eltwise(algorithm::eltwise_gelu_erf, 0.f, 0.f);
   else if (act == "GeluApproximate") ops.append_eltwise(algorithm::eltwise_gelu_tanh, 0.f, 0.f);
+  else if (act == "_MklSwish") ops.append_eltwise(algorithm::eltwise_swish, 1.f, 0.f);  // x*sigmoid(x)
   else throw std::invalid_argument("unsupported activation " + act);
 }
 

@@ -1,0 +1,250 @@
+// RUN: tfrt-opt %s --split-input-file --tf-fuse-kernels | FileCheck %s
+// RUN: tfrt-opt %s --split-input-file --tf-fuse-kernels --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s --check-prefix=LOC
+
+// One-op activations after a fused contraction, TensorFlow's fused_ops names;
+// LeakyRelu's alpha becomes leakyrelu_alpha (TF's default 0.2 when absent).
+// CHECK-LABEL: func @single_ops
+// CHECK-NEXT: %[[E:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{epsilon = 0.000000e+00 : f32, fused_ops = ["BiasAdd", "Elu"]
+// CHECK-NEXT: %[[L:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{epsilon = 0.000000e+00 : f32, fused_ops = ["BiasAdd", "LeakyRelu"], leakyrelu_alpha = 1.000000e-01 : f32
+// CHECK-NEXT: %[[D:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{epsilon = 0.000000e+00 : f32, fused_ops = ["BiasAdd", "LeakyRelu"], leakyrelu_alpha = 2.000000e-01 : f32
+// CHECK-NEXT: %[[S:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{epsilon = 0.000000e+00 : f32, fused_ops = ["BiasAdd", "Sigmoid"]
+// CHECK-NEXT: %[[T:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{epsilon = 0.000000e+00 : f32, fused_ops = ["BiasAdd", "Tanh"]
+// CHECK-NEXT: return %[[E]], %[[L]], %[[D]], %[[S]], %[[T]]
+func.func @single_ops(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>)
+    -> (tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) {
+  %0 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %2 = "tf.Elu"(%1) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %3 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %4 = "tf.BiasAdd"(%3, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %5 = "tf.LeakyRelu"(%4) <{alpha = 1.000000e-01 : f32}> : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %6 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %7 = "tf.BiasAdd"(%6, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %8 = "tf.LeakyRelu"(%7) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %9 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %10 = "tf.BiasAdd"(%9, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %11 = "tf.Sigmoid"(%10) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %12 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %13 = "tf.BiasAdd"(%12, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %14 = "tf.Tanh"(%13) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  return %2, %5, %8, %11, %14 : tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>
+}
+
+// -----
+
+// Swish, x * Sigmoid(x) in either operand order, on a convolution: "_MklSwish"
+// (TensorFlow's oneDNN name), located at the conv, bias, sigmoid and mul.
+// CHECK-LABEL: func @swish
+// CHECK-NEXT: %[[A:.*]] = "tf._FusedConv2D"(%arg0, %arg1, %arg2) <{{.*}}fused_ops = ["BiasAdd", "_MklSwish"], {{.*}}num_args = 1 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 0>
+// CHECK-NEXT: %[[B:.*]] = "tf._FusedConv2D"(%arg0, %arg1, %arg2) <{{.*}}fused_ops = ["BiasAdd", "_MklSwish"]
+// CHECK-NEXT: return %[[A]], %[[B]]
+// LOC-LABEL: func @swish
+// LOC: "tf._FusedConv2D"{{.*}} loc(fused<"tf._FusedConv2D">["conv", "bias", "sigmoid", "mul"])
+func.func @swish(%x: tensor<1x8x8x2xf32>, %f: tensor<3x3x2x4xf32>, %b: tensor<4xf32>) -> (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) {
+  %0 = "tf.Conv2D"(%x, %f) <{padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32> loc("conv")
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x8x8x4xf32>, tensor<4xf32>) -> tensor<1x8x8x4xf32> loc("bias")
+  %2 = "tf.Sigmoid"(%1) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc("sigmoid")
+  %3 = "tf.Mul"(%1, %2) : (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc("mul")
+  %4 = "tf.Conv2D"(%x, %f) <{padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32>
+  %5 = "tf.BiasAdd"(%4, %b) : (tensor<1x8x8x4xf32>, tensor<4xf32>) -> tensor<1x8x8x4xf32>
+  %6 = "tf.Sigmoid"(%5) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %7 = "tf.Mul"(%6, %5) : (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  return %3, %7 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>
+}
+
+// -----
+
+// Not Swish: the Sigmoid of another value; the fused result used a third
+// time; the Sigmoid result used twice.
+// CHECK-LABEL: func @swish_negative
+// CHECK-COUNT-3: fused_ops = ["BiasAdd"]
+// CHECK-NOT: _MklSwish
+// CHECK: return
+func.func @swish_negative(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>, %o: tensor<1x3xf32>)
+    -> (tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) {
+  %0 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %2 = "tf.Sigmoid"(%o) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %3 = "tf.Mul"(%1, %2) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %4 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %5 = "tf.BiasAdd"(%4, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %6 = "tf.Sigmoid"(%5) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %7 = "tf.Mul"(%5, %6) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %8 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %9 = "tf.BiasAdd"(%8, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %10 = "tf.Sigmoid"(%9) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %11 = "tf.Mul"(%9, %10) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %12 = "tf.AddV2"(%11, %10) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  return %3, %7, %5, %12 : tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>
+}
+
+// -----
+
+// GELU as Keras 3 (Dense(activation="gelu")) and tf.nn.gelu print it:
+// 0.5 * y * Erfc(-y * 1/sqrt(2)) -> "GeluExact"; the ops in the chain go.
+// CHECK-LABEL: func @gelu_erfc
+// CHECK-NEXT: %[[G:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{epsilon = 0.000000e+00 : f32, fused_ops = ["BiasAdd", "GeluExact"]
+// CHECK-NEXT: return %[[G]]
+// LOC-LABEL: func @gelu_erfc
+// LOC: loc(fused<"tf._FusedMatMul">["mm", "bias", "neg", "scale", "erfc", "half", "gelu"])
+func.func @gelu_erfc(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>) -> tensor<1x3xf32> {
+  %cst = "tf.Const"() <{value = dense<0.707106769> : tensor<f32>}> : () -> tensor<f32>
+  %cst_0 = "tf.Const"() <{value = dense<5.000000e-01> : tensor<f32>}> : () -> tensor<f32>
+  %0 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32> loc("mm")
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32> loc("bias")
+  %2 = "tf.Neg"(%1) : (tensor<1x3xf32>) -> tensor<1x3xf32> loc("neg")
+  %3 = "tf.Mul"(%2, %cst) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32> loc("scale")
+  %4 = "tf.Erfc"(%3) : (tensor<1x3xf32>) -> tensor<1x3xf32> loc("erfc")
+  %5 = "tf.Mul"(%1, %cst_0) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32> loc("half")
+  %6 = "tf.Mul"(%5, %4) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32> loc("gelu")
+  return %6 : tensor<1x3xf32>
+}
+
+// -----
+
+// GELU's older exact form, 0.5 * y * (1 + Erf(y / sqrt(2))) (operands in
+// another order), and with y * 1/sqrt(2).
+// CHECK-LABEL: func @gelu_erf
+// CHECK-NEXT: %[[A:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{{.*}}fused_ops = ["BiasAdd", "GeluExact"]
+// CHECK-NEXT: %[[B:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{{.*}}fused_ops = ["BiasAdd", "GeluExact"]
+// CHECK-NEXT: return %[[A]], %[[B]]
+func.func @gelu_erf(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>) -> (tensor<1x3xf32>, tensor<1x3xf32>) {
+  %sqrt2 = "tf.Const"() <{value = dense<1.41421354> : tensor<f32>}> : () -> tensor<f32>
+  %rsqrt2 = "tf.Const"() <{value = dense<0.707106769> : tensor<f32>}> : () -> tensor<f32>
+  %half = "tf.Const"() <{value = dense<5.000000e-01> : tensor<f32>}> : () -> tensor<f32>
+  %one = "tf.Const"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+  %0 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %2 = "tf.Mul"(%half, %1) : (tensor<f32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %3 = "tf.RealDiv"(%1, %sqrt2) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %4 = "tf.Erf"(%3) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %5 = "tf.AddV2"(%one, %4) : (tensor<f32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %6 = "tf.Mul"(%5, %2) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %7 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %8 = "tf.BiasAdd"(%7, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %9 = "tf.Mul"(%rsqrt2, %8) : (tensor<f32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %10 = "tf.Erf"(%9) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %11 = "tf.AddV2"(%10, %one) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %12 = "tf.Mul"(%8, %half) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %13 = "tf.Mul"(%12, %11) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  return %6, %13 : tensor<1x3xf32>, tensor<1x3xf32>
+}
+
+// -----
+
+// GELU's tanh form as keras.activations.gelu(approximate=True) prints it:
+// 0.5 * y * (1 + Tanh(sqrt(2/pi) * (y + 0.044715 * Pow(y, 3)))) -> "GeluApproximate".
+// CHECK-LABEL: func @gelu_tanh
+// CHECK-NEXT: %[[G:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{epsilon = 0.000000e+00 : f32, fused_ops = ["BiasAdd", "GeluApproximate"]
+// CHECK-NEXT: return %[[G]]
+func.func @gelu_tanh(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>) -> tensor<1x3xf32> {
+  %cst = "tf.Const"() <{value = dense<4.471500e-02> : tensor<f32>}> : () -> tensor<f32>
+  %cst_0 = "tf.Const"() <{value = dense<3.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+  %cst_1 = "tf.Const"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+  %cst_2 = "tf.Const"() <{value = dense<5.000000e-01> : tensor<f32>}> : () -> tensor<f32>
+  %cst_3 = "tf.Const"() <{value = dense<0.797884583> : tensor<f32>}> : () -> tensor<f32>
+  %0 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %2 = "tf.Pow"(%1, %cst_0) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %3 = "tf.Mul"(%2, %cst) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %4 = "tf.AddV2"(%1, %3) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %5 = "tf.Mul"(%4, %cst_3) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %6 = "tf.Tanh"(%5) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %7 = "tf.AddV2"(%6, %cst_1) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %8 = "tf.Mul"(%1, %cst_2) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %9 = "tf.Mul"(%8, %7) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  return %9 : tensor<1x3xf32>
+}
+
+// -----
+
+// Not GELU: a wrong constant (0.6 instead of 0.5); an inner value used
+// elsewhere (the Erfc is returned too); a constant whose shape broadcasts
+// the product to another shape. The chains stay whole.
+// CHECK-LABEL: func @gelu_negative
+// CHECK-NOT: Gelu
+// CHECK: fused_ops = ["BiasAdd"]
+// CHECK: "tf.Erfc"
+// CHECK-NOT: Gelu
+// CHECK: fused_ops = ["BiasAdd"]
+// CHECK: "tf.Erfc"
+// CHECK-NOT: Gelu
+// CHECK: fused_ops = ["BiasAdd"]
+// CHECK: "tf.Erfc"
+// CHECK-NOT: Gelu
+// CHECK: return
+func.func @gelu_negative(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>)
+    -> (tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<2x1x3xf32>) {
+  %k = "tf.Const"() <{value = dense<0.707106769> : tensor<f32>}> : () -> tensor<f32>
+  %wrong = "tf.Const"() <{value = dense<6.000000e-01> : tensor<f32>}> : () -> tensor<f32>
+  %half = "tf.Const"() <{value = dense<5.000000e-01> : tensor<f32>}> : () -> tensor<f32>
+  %half2 = "tf.Const"() <{value = dense<5.000000e-01> : tensor<2x1x1xf32>}> : () -> tensor<2x1x1xf32>
+  %0 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %2 = "tf.Neg"(%1) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %3 = "tf.Mul"(%2, %k) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %4 = "tf.Erfc"(%3) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %5 = "tf.Mul"(%1, %wrong) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %6 = "tf.Mul"(%5, %4) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %10 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %11 = "tf.BiasAdd"(%10, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %12 = "tf.Neg"(%11) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %13 = "tf.Mul"(%12, %k) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %14 = "tf.Erfc"(%13) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %15 = "tf.Mul"(%11, %half) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %16 = "tf.Mul"(%15, %14) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %20 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %21 = "tf.BiasAdd"(%20, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %22 = "tf.Neg"(%21) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %23 = "tf.Mul"(%22, %k) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %24 = "tf.Erfc"(%23) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %25 = "tf.Mul"(%21, %half2) : (tensor<1x3xf32>, tensor<2x1x1xf32>) -> tensor<2x1x3xf32>
+  %26 = "tf.Mul"(%25, %24) : (tensor<2x1x3xf32>, tensor<1x3xf32>) -> tensor<2x1x3xf32>
+  return %6, %16, %14, %26 : tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<2x1x3xf32>
+}
+
+// -----
+
+// An activation after a residual add, and on a depthwise convolution.
+// CHECK-LABEL: func @after_residual_and_depthwise
+// CHECK: "tf._FusedConv2D"(%arg0, %arg1, %arg2, %arg0) <{{.*}}fused_ops = ["BiasAdd", "Add", "Relu"], {{.*}}num_args = 2 : i64, operandSegmentSizes = array<i32: 1, 1, 2, 0>
+// CHECK: "tf._FusedDepthwiseConv2dNative"(%arg0, %arg3, %arg4) <{{.*}}fused_ops = ["BiasAdd", "Relu6"]
+func.func @after_residual_and_depthwise(%x: tensor<1x8x8x4xf32>, %f: tensor<3x3x4x4xf32>, %b: tensor<4xf32>,
+                                         %df: tensor<3x3x4x1xf32>, %db: tensor<4xf32>) -> (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) {
+  %0 = "tf.Conv2D"(%x, %f) <{padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x4xf32>) -> tensor<1x8x8x4xf32>
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x8x8x4xf32>, tensor<4xf32>) -> tensor<1x8x8x4xf32>
+  %2 = "tf.AddV2"(%1, %x) : (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %3 = "tf.Relu"(%2) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %4 = "tf.DepthwiseConv2dNative"(%x, %df) <{padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x1xf32>) -> tensor<1x8x8x4xf32>
+  %5 = "tf.BiasAdd"(%4, %db) : (tensor<1x8x8x4xf32>, tensor<4xf32>) -> tensor<1x8x8x4xf32>
+  %6 = "tf.Relu6"(%5) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  return %3, %6 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>
+}
+
+// -----
+
+// One activation only: a Relu after a fused Relu6 stays; an activation of a
+// plain value or of a fused op in another block stays.
+// CHECK-LABEL: func @one_activation
+// CHECK: fused_ops = ["BiasAdd", "Relu6"]
+// CHECK-NEXT: "tf.Relu"
+// CHECK: "tf.Elu"(%arg0)
+// CHECK: "tf.IfRegion"
+// CHECK: "tf.Sigmoid"
+func.func @one_activation(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>, %p: tensor<i1>, %z: tensor<1x3xf32>)
+    -> (tensor<1x3xf32>, tensor<1x4xf32>, tensor<1x3xf32>) {
+  %0 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %2 = "tf.Relu6"(%1) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %3 = "tf.Relu"(%2) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %4 = "tf.Elu"(%x) : (tensor<1x4xf32>) -> tensor<1x4xf32>
+  %5 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %6 = "tf.BiasAdd"(%5, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %7 = "tf.IfRegion"(%p) <{is_stateless = true}> ({
+    %8 = "tf.Sigmoid"(%6) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+    "tf.Yield"(%8) : (tensor<1x3xf32>) -> ()
+  }, {
+    "tf.Yield"(%z) : (tensor<1x3xf32>) -> ()
+  }) : (tensor<i1>) -> tensor<1x3xf32>
+  return %3, %4, %7 : tensor<1x3xf32>, tensor<1x4xf32>, tensor<1x3xf32>
+}
