@@ -213,7 +213,6 @@ def bench(args):
             have_tf = True
         except ImportError:
             print("(TensorFlow not importable: its column is left out)")
-    import numpy as np  # noqa: F401  - after TF's threading is set
 
     rows = collections.defaultdict(list)
     for folder in dirs:
@@ -266,7 +265,7 @@ def _line(row):
 def _table(rows, batch, threads, have_tf):
     print(f"batch {batch}, {threads} thread{'s' if threads > 1 else ''} (median ms; ratio < 1: "
           f"ours faster)")
-    head = f"| model | ours | ONNX Runtime | ours/ORT |" + (" TF | ours/TF |" if have_tf else "") + \
+    head = "| model | ours | ONNX Runtime | ours/ORT |" + (" TF | ours/TF |" if have_tf else "") + \
         " compile s | matches TF |"
     print(head)
     print("|" + "---|" * (head.count("|") - 1))
@@ -332,7 +331,6 @@ def breakdown(args):
     folder = dirs[args.breakdown]
     meta = json.loads((folder / "meta.json").read_text())
     batch = args.batch[0]
-    import tfrt
     from tfrt.executable import Executable
 
     profiled = hasattr(Executable, "profile")
@@ -358,7 +356,7 @@ def breakdown(args):
     timed = sum(r[2] for r in rows)
     print(f"{args.breakdown}, batch {batch}, {args.threads} thread(s): {total_ms:.3f} ms per call "
           f"(median); by op type over {calls} calls ({how}):")
-    print(f"| op | calls per run | ms per run | share |")
+    print("| op | calls per run | ms per run | share |")
     print("|---|---|---|---|")
     for op, n, seconds in rows:
         print(f"| {op} | {n / calls:g} | {seconds * 1e3 / calls:.3f} | {seconds / timed:.1%} |")

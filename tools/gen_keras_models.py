@@ -63,7 +63,7 @@ ONNX_OPSET = 17
 # The models. Each builder takes `big` (benchmark size, else the small fixture) and returns a
 # Built: `fn` maps input tensors to a tensor, tuple or dict; `specs` are tf.TensorSpecs with the
 # batch dimension None; `owner` is the Keras model (or tf.Module) holding the state, or None;
-# `feed(rng, batch)` makes one input set.
+# `feed(rng, batch, specs)` makes one input set (numpy arrays, in argument order).
 
 class Built:
     def __init__(self, fn, specs, owner, feed):
@@ -698,14 +698,10 @@ def _tf_ops(text):
                    if '"tf.' in line})
 
 
-def _as_tf(tf, x):
-    return tf.constant(x)
-
-
 def _call(fn, feed):
     import tensorflow as tf
 
-    _, outs = _flatten(fn(*[_as_tf(tf, x) for x in feed]))
+    _, outs = _flatten(fn(*[tf.constant(x) for x in feed]))
     return [o.numpy() for o in outs]
 
 
@@ -799,13 +795,13 @@ def write_fixture(name):
 
 
 def _onnx_python(requested):
+    """The Python that runs tf2onnx: `--onnx-python`, else this one if it has tf2onnx, else
+    the side environment's."""
+    import importlib.util
+
     if requested:
         return requested
-    try:
-        import tf2onnx  # noqa: F401
-        return sys.executable
-    except ImportError:
-        return "/work/tfenv/bin/python"
+    return sys.executable if importlib.util.find_spec("tf2onnx") else "/work/tfenv/bin/python"
 
 
 def write_bench(name, onnx_python):
