@@ -118,9 +118,10 @@ LogicalResult verifyPairArray(Operation *op, ArrayAttr pairs,
   for (auto [i, attr] : llvm::enumerate(pairs)) {
     auto pair = dyn_cast<ArrayAttr>(attr);
     if (!pair || pair.size() != 2 || !isa<StringAttr>(pair[0]))
-      return op->emitOpError()
-             << "expects each entry of " << which
-             << " to be a [name, value] pair with a string name, but entry #"
+      return op->emitOpError()  // TFRT's text
+             << "each " << which.drop_back()
+             << " should be a key-value pair, where the key is a string, but "
+                "entry #"
              << i << " is " << attr;
     StringRef name = cast<StringAttr>(pair[0]).getValue();
     if (name.empty())

@@ -20,7 +20,9 @@ def TFRT_Dialect : Dialect {
     time).
   }];
   let cppNamespace = "::tfrt::compiler";
-  let useDefaultTypePrinterParser = 1;
+  // Types are parsed by hand: TFRT accepts any `!tfrt.*` type (an opaque
+  // one) besides those modelled here.
+  let useDefaultTypePrinterParser = 0;
   // TFRT predates properties: inherent attributes stay in the attribute
   // dictionary, so the generic form is TFRT's (`{value = 1 : i32}`).
   let usePropertiesForAttributes = 0;
@@ -28,6 +30,10 @@ def TFRT_Dialect : Dialect {
     // Name of the unit attribute that marks a kernel invocation non-strict
     // (runnable as soon as one operand is available), as in TFRT's BEF.
     static constexpr ::llvm::StringLiteral kNonStrictAttrName = "bef.nonstrict";
+
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
   }];
 }
 

@@ -72,6 +72,22 @@ mlir::LogicalResult verifyLoopTypes(mlir::Operation *op,
 // their operands are available.
 void addNonStrictAttr(mlir::OperationState &result);
 
+// Region ops in TFRT's style: the region's arguments take the operands' names
+// (`%r = tfrt.if %c, %a : (i32) -> (i32) { tfrt.return %a : i32 }`).
+llvm::SmallVector<mlir::OpAsmParser::Argument> makeRegionArgs(
+    llvm::ArrayRef<mlir::OpAsmParser::UnresolvedOperand> operands,
+    mlir::TypeRange types);
+void printShadowedRegion(mlir::OpAsmPrinter &p, mlir::Region &region,
+                         mlir::ValueRange names);
+// The region's arguments have `types`; its tfrt.return returns `types`.
+mlir::LogicalResult verifyRegionArgs(mlir::Operation *op, mlir::Region &region,
+                                     llvm::StringRef what,
+                                     mlir::TypeRange types);
+mlir::LogicalResult verifyRegionReturn(mlir::Operation *op,
+                                       mlir::Region &region,
+                                       llvm::StringRef what,
+                                       mlir::TypeRange types);
+
 }  // namespace tfrt::compiler
 
 #endif  // TFRT_DIALECTS_TFRT_TFRTDIALECT_H_

@@ -25,8 +25,9 @@ static FunctionOpInterface lookupFunction(Operation *op,
   auto fn = dyn_cast_or_null<FunctionOpInterface>(
       symbols.lookupNearestSymbolFrom(op, symbol.getAttr()));
   if (!fn)
-    op->emitOpError() << role << " " << symbol
-                      << " does not reference a function";
+    op->emitOpError() << "'" << symbol.getValue()
+                      << "' does not reference a valid function (" << role
+                      << ")";
   return fn;
 }
 
@@ -103,7 +104,7 @@ void addNonStrictAttr(OperationState &result) {
                         UnitAttr::get(result.getContext()));
 }
 
-namespace {
+// Region helpers, shared with the other TFRT dialects (TFRTDialect.h).
 
 // Builds the entry-block arguments of a region whose arguments shadow the
 // given operands (TFRT's region ops reuse the operand names inside).
@@ -188,20 +189,20 @@ LogicalResult verifyRegionReturn(Operation *op, Region &region, StringRef what,
   if (!ret) return failure();
   if (ret.getNumOperands() != types.size())
     return ret.emitOpError()
-           << "returns " << ret.getNumOperands()
-           << " values, but the enclosing " << op->getName() << " has "
-           << types.size() << " results";
+           << "operand types don't match '" << op->getName()
+           << "' result: it returns " << ret.getNumOperands()
+           << " values for " << types.size() << " results";
   for (auto [i, pair] :
        llvm::enumerate(llvm::zip_equal(ret.getOperandTypes(), types)))
     if (std::get<0>(pair) != std::get<1>(pair))
       return ret.emitOpError()
-             << "operand #" << i << " has type " << std::get<0>(pair)
-             << ", but result #" << i << " of the enclosing " << op->getName()
-             << " has type " << std::get<1>(pair);
+             << "operand types don't match '" << op->getName()
+             << "' result: operand #" << i << " has type " << std::get<0>(pair)
+             << ", but result #" << i << " has type " << std::get<1>(pair);
   return success();
 }
 
-}  // namespace
+// End of the region helpers.
 
 //===----------------------------------------------------------------------===//
 // MergeChainsOp, GetDeviceOp
@@ -652,16 +653,16 @@ LogicalResult ReturnOp::verify() {
   if (!fn) return success();
   ArrayRef<Type> results = fn.getResultTypes();
   if (getNumOperands() != results.size())
-    return emitOpError() << "returns " << getNumOperands()
-                         << " values, but the enclosing function has "
-                         << results.size() << " results";
+    return emitOpError() << "has " << getNumOperands()
+                         << " operands, but enclosing function returns "
+                         << results.size();
   for (auto [i, pair] :
        llvm::enumerate(llvm::zip_equal(getOperandTypes(), results)))
     if (std::get<0>(pair) != std::get<1>(pair))
-      return emitOpError() << "operand #" << i << " has type "
+      return emitOpError() << "type of return operand " << i << " ("
                            << std::get<0>(pair)
-                           << ", but the enclosing function returns "
-                           << std::get<1>(pair);
+                           << ") doesn't match function result type ("
+                           << std::get<1>(pair) << ")";
   return success();
 }
 

@@ -97,9 +97,11 @@ class TFRT_BinaryOp<string name, TFRT_ScalarType t, Type resultType,
   let description = [{
     Example: `%z = tfrt.add.i32 %x, %y`
   }];
-  let arguments = (ins t.ty:$lhs, t.ty:$rhs);
+  // Any TFRT kernel may take a trailing chain it waits for (TFRT's tests
+  // write `"tfrt.lessequal.i32"(%x, %y, %ch)`).
+  let arguments = (ins t.ty:$lhs, t.ty:$rhs, Optional<TFRT_ChainType>:$in_chain);
   let results = (outs resultType:$result);
-  let assemblyFormat = "operands attr-dict";
+  let assemblyFormat = "$lhs `,` $rhs (`,` $in_chain^)? attr-dict";
 }
 
 foreach t = [TFRT_I32, TFRT_I64, TFRT_F32, TFRT_F64] in

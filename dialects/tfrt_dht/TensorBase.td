@@ -53,7 +53,7 @@ def TensorShape_Dialect : Dialect {
 
 def TS_ShapeType : TypeDef<TensorShape_Dialect, "Shape"> {
   let mnemonic = "shape";
-  let summary = "!ts.shape";
+  let summary = "!ts.shape type";  // TFRT's wording in verifier messages
   let description = "A static tensor shape.";
 }
 

@@ -56,4 +56,35 @@ def TFRTTest_GetStringSyncOp : TFRTTest_Op<"get_string_sync"> {
   let assemblyFormat = "attr-dict";
 }
 
+def TFRTTest_DoAsyncOp : TFRTTest_Op<"do.async", [IsolatedFromAbove]> {
+  let summary = "runs its region as a task on the work queue";
+  let description = [{
+    The region's arguments are the operands, under their names; the results
+    are what its `tfrt.return` returns, once the task has run. Non-strict:
+    the task starts before the operands are available.
+
+    Example: `%y = tfrt_test.do.async %x : (i32) -> (i32) { tfrt.return %x : i32 }`
+  }];
+  let arguments = (ins Variadic<AnyType>:$args);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+}
+
+def TFRTTest_TestCostOp : TFRTTest_Op<"test_cost"> {
+  let summary = "returns its operand and prints its id (cost model tests)";
+  let description = [{
+    `_tfrt_cost`, if present, is the kernel's cost for stream analysis; it
+    must be positive, and the BEF emitter leaves it out. The type defaults to
+    `!tfrt.chain`.
+
+    Example: `%r = tfrt_test.test_cost %x {id = 0 : i64, _tfrt_cost = 10 : i64} : i32`
+  }];
+  let arguments = (ins AnyType:$input, I64Attr:$id);
+  let results = (outs AnyType:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
 #endif  // TFRT_DIALECTS_TFRT_TEST_OPS_TD_

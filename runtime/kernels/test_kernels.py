@@ -388,3 +388,10 @@ def print_debug_info(ch: Chain, ctx: KernelContext) -> Chain:
     name = first_name(ctx.location) if ctx.location is not None else None
     print_line(name if name is not None else "Kernel has no debug info")
     return CHAIN
+
+
+@kernel("tfrt_test.test_cost")
+def test_cost(value, id: Attribute(DType.I64)):
+    """Its operand, after printing its id (scheduling tests)."""
+    print_line(f"id: {id}")
+    return value

@@ -78,7 +78,7 @@ func.func @executeop_seq_missing_chain(%h: !corert.ophandler) {
 // -----
 
 func.func @executeop_attr_pair(%h: !corert.ophandler) {
-  // expected-error @+1 {{'corert.executeop' op expects each entry of op_attrs to be a [name, value] pair with a string name, but entry #0 is [1 : i32, f32]}}
+  // expected-error @+1 {{'corert.executeop' op each op_attr should be a key-value pair, where the key is a string, but entry #0 is [1 : i32, f32]}}
   %r = "corert.executeop"(%h) {op_attrs = [[1 : i32, f32]], op_func_attrs = [], op_name = "tf.Relu"} : (!corert.ophandler) -> !corert.tensorhandle
   tfrt.return
 }
@@ -94,7 +94,7 @@ func.func @executeop_duplicate_attr(%h: !corert.ophandler) {
 // -----
 
 func.func @executeop_func_attr_pair(%h: !corert.ophandler, %ch0: !tfrt.chain) {
-  // expected-error @+1 {{'corert.executeop.seq' op expects each entry of op_func_attrs to be a [name, value] pair with a string name, but entry #0 is @f}}
+  // expected-error @+1 {{'corert.executeop.seq' op each op_func_attr should be a key-value pair, where the key is a string, but entry #0 is @f}}
   %ch = "corert.executeop.seq"(%h, %ch0) {op_attrs = [], op_func_attrs = [@f], op_name = "tf.Call"} : (!corert.ophandler, !tfrt.chain) -> !tfrt.chain
   tfrt.return
 }
@@ -181,7 +181,7 @@ func.func @then(%ch: !tfrt.chain, %x: !corert.tensorhandle) -> (!tfrt.chain, !co
 }
 
 func.func @cond_missing(%ch: !tfrt.chain, %c: !corert.tensorhandle) {
-  // expected-error @+1 {{'corert.cond' op false function @else does not reference a function}}
+  // expected-error @+1 {{'corert.cond' op 'else' does not reference a valid function (false function)}}
   %0:2 = corert.cond %c @then @else(%ch, %c) : (!corert.tensorhandle) -> (!corert.tensorhandle)
   tfrt.return
 }

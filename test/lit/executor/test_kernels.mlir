@@ -4,6 +4,7 @@
 // RUN: tfrt-translate -mlir-to-bef %s | bef-executor 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=LOG < %t.err
 // RUN: tfrt-translate -mlir-to-bef %s | bef-executor -work_queue_type=mstd 2>/dev/null | FileCheck %s
+// RUN: tfrt-translate -mlir-to-bef %s | tfrt-translate --dump | FileCheck %s --check-prefix=DUMP
 
 // CHECK-LABEL: --- Running 'trailing_chain':
 // CHECK-NEXT: 'trailing_chain' returned 7,!tfrt.chain value
@@ -105,6 +106,21 @@ func.func @work_queue() -> !tfrt.chain {
   %ch2 = "tfrt_test.blocking.usleep"(%u) : (i32) -> !tfrt.chain
   %ch3 = "tfrt_test.as_chain"(%u, %ch2) : (i32, !tfrt.chain) -> !tfrt.chain
   tfrt.return %ch3 : !tfrt.chain
+}
+
+// TFRT's custom syntax of do.async and test_cost; BEF leaves _tfrt_cost out.
+// DUMP-NOT: _tfrt_cost
+// CHECK-LABEL: --- Running 'custom_syntax':
+// CHECK-NEXT: id: 7
+// CHECK-NEXT: 'custom_syntax' returned 6
+func.func @custom_syntax() -> i32 {
+  %x = tfrt.constant.i32 3
+  %y = tfrt_test.do.async %x : (i32) -> (i32) {
+    %s = tfrt.add.i32 %x, %x
+    tfrt.return %s : i32
+  }
+  %z = tfrt_test.test_cost %y {id = 7 : i64, _tfrt_cost = 5 : i64} : i32
+  tfrt.return %z : i32
 }
 
 #named = loc("scope/op")

@@ -69,7 +69,7 @@ func.func @get_device_empty_name(%ch: !tfrt.chain) {
 
 // tfrt.call
 func.func @call_missing_callee(%a: i32) {
-  // expected-error @+1 {{'tfrt.call' op callee @missing does not reference a function}}
+  // expected-error @+1 {{'tfrt.call' op 'missing' does not reference a valid function (callee)}}
   tfrt.call @missing(%a) : (i32) -> ()
   tfrt.return
 }
@@ -126,14 +126,14 @@ func.func @call_result_type(%a: i32) {
 
 // tfrt.return
 func.func @return_count(%a: i32) -> (i32, i32) {
-  // expected-error @+1 {{'tfrt.return' op returns 1 values, but the enclosing function has 2 results}}
+  // expected-error @+1 {{'tfrt.return' op has 1 operands, but enclosing function returns 2}}
   tfrt.return %a : i32
 }
 
 // -----
 
 func.func @return_type(%a: i64) -> i32 {
-  // expected-error @+1 {{'tfrt.return' op operand #0 has type 'i64', but the enclosing function returns 'i32'}}
+  // expected-error @+1 {{'tfrt.return' op type of return operand 0 ('i64') doesn't match function result type ('i32')}}
   tfrt.return %a : i64
 }
 
@@ -175,7 +175,7 @@ func.func @if_return_type(%c: i1, %a: i32, %b: i64) -> i32 {
   %r = tfrt.if %c, %a, %b : (i32, i64) -> (i32) {
     tfrt.return %a : i32
   } else {
-    // expected-error @+1 {{'tfrt.return' op operand #0 has type 'i64', but result #0 of the enclosing tfrt.if has type 'i32'}}
+    // expected-error @+1 {{'tfrt.return' op operand types don't match 'tfrt.if' result: operand #0 has type 'i64', but result #0 has type 'i32'}}
     tfrt.return %b : i64
   }
   tfrt.return %r : i32
@@ -185,7 +185,7 @@ func.func @if_return_type(%c: i1, %a: i32, %b: i64) -> i32 {
 
 func.func @if_return_count(%c: i1, %a: i32) -> i32 {
   %r = tfrt.if %c, %a : (i32) -> (i32) {
-    // expected-error @+1 {{'tfrt.return' op returns 2 values, but the enclosing tfrt.if has 1 results}}
+    // expected-error @+1 {{'tfrt.return' op operand types don't match 'tfrt.if' result: it returns 2 values for 1 results}}
     tfrt.return %a, %a : i32, i32
   } else {
     tfrt.return %a : i32
@@ -264,7 +264,7 @@ func.func @then(%x: i32) -> i32 {
 }
 
 func.func @cond_missing_function(%c: i1, %a: i32) {
-  // expected-error @+1 {{'tfrt.cond' op false function @else does not reference a function}}
+  // expected-error @+1 {{'tfrt.cond' op 'else' does not reference a valid function (false function)}}
   %0 = tfrt.cond %c @then @else(%a) : (i32) -> (i32)
   tfrt.return
 }
@@ -314,7 +314,7 @@ func.func @b0(%x: i32) -> i32 {
 }
 
 func.func @case_missing_branch(%i: i32, %a: i32) {
-  // expected-error @+1 {{'tfrt.case' op branch #1 @b1 does not reference a function}}
+  // expected-error @+1 {{'tfrt.case' op 'b1' does not reference a valid function (branch #1)}}
   %0 = tfrt.case %i [@b0, @b1](%a) : (i32) -> (i32)
   tfrt.return
 }
@@ -419,7 +419,7 @@ func.func @repeat_trip_count(%n: i64) {
 func.func @repeat_return_type(%n: i32, %a: i32, %b: i64) {
   %0 = tfrt.repeat.i32 %n, %a : i32 {
     %c = tfrt.constant.i64 1
-    // expected-error @+1 {{'tfrt.return' op operand #0 has type 'i64', but result #0 of the enclosing tfrt.repeat.i32 has type 'i32'}}
+    // expected-error @+1 {{'tfrt.return' op operand types don't match 'tfrt.repeat.i32' result: operand #0 has type 'i64', but result #0 has type 'i32'}}
     tfrt.return %c : i64
   }
   tfrt.return
@@ -463,7 +463,7 @@ func.func @repeat_duplicate_name(%n: i32, %a: i32) {
 // tfrt.parallel_for.i32
 func.func @parallel_for_return(%from: i32, %to: i32, %bs: i32) {
   %0 = tfrt.parallel_for.i32 %from to %to fixed %bs {
-    // expected-error @+1 {{'tfrt.return' op operand #0 has type 'i32', but result #0 of the enclosing tfrt.parallel_for.i32 has type '!tfrt.chain'}}
+    // expected-error @+1 {{'tfrt.return' op operand types don't match 'tfrt.parallel_for.i32' result: operand #0 has type 'i32', but result #0 has type '!tfrt.chain'}}
     tfrt.return %from : i32
   }
   tfrt.return
