@@ -1082,6 +1082,30 @@ def image_family():
             cs.append(mk(nb, sc, i32(6), f32(0.5), f32(0.0), {"pad_to_max_output_size": True}))
     v5 = lambda sigma, **a: Case("NonMaxSuppressionV5", [nb, sc, i32(6), f32(0.6), f32(0.1), f32(sigma)], a)
     cs += [v5(0.5), v5(1.0, pad_to_max_output_size=True), v5(-1.0)]
+    # ScaleAndTranslate: every kernel, down- and upscaling, with and without antialiasing.
+    seed("ScaleAndTranslate")
+    st = lambda x, size, scale, shift, **a: Case("ScaleAndTranslate", [x, i32(size), f32(scale), f32(shift)], a)  # noqa: E731
+    x = img(2, 6, 5, 2)
+    for dt in ALL:
+        cs.append(st(vals(dt, (1, 4, 3, 1), 0, 8, special=False), [2, 5], [0.5, 5 / 3], [0, 0]))
+    for kind in ["lanczos1", "lanczos3", "lanczos5", "gaussian", "box", "triangle", "keyscubic", "mitchellcubic"]:
+        cs += [st(x, [3, 2], [0.5, 0.4], [0, 0], kernel_type=kind),
+               st(x, [9, 8], [1.5, 1.6], [0, 0], kernel_type=kind, antialias=False)]
+    cs += [st(x, [3, 4], [0.5, 0.8], [0.5, -1.0], antialias=False),
+           st(x, [4, 4], [0.7, 0.9], [1.0, 0.25]),
+           st(x, [5, 5], [3.0, 3.0], [-6.0, 2.0], kernel_type="triangle"),     # partly outside
+           st(vals(F32, (1, 4, 4, 1), 0, 8, special=True), [2, 2], [0.5, 0.5], [0, 0]),
+           st(x, [3, 2], [0.5, 0.4], [0, 0], kernel_type="cubic"),           # unknown kernel
+           st(x, [3, 2], [0.0, 0.4], [0, 0]),                                   # scale 0
+           st(x, [0, 2], [0.5, 0.4], [0, 0]),
+           st(x[0], [3, 2], [0.5, 0.4], [0, 0]),
+           st(x, [3, 2], [0.5, 0.4, 1.0], [0, 0])]
+    # AdjustContrastv2 (float images on CPU): mean over height and width per channel.
+    seed("AdjustContrastv2")
+    ac = lambda x, f: Case("AdjustContrastv2", [x, f32(f)], {})  # noqa: E731
+    cs += [ac(img(2, 3, 5, 3), 1.5), ac(img(7, 6, 2), 0.25), ac(img(2, 2, 1, 1, 4), -1.0),
+           ac(vals(F32, (1, 3, 3, 2), special=True), 2.0), ac(img(0, 3, 3, 1), 2.0), ac(img(1, 1, 1, 3), 3.0),
+           ac(img(4, 3), 1.0), ac(img(2, 2, 3).astype(F16), 1.0), Case("AdjustContrastv2", [img(2, 2, 3), f32([1, 2])], {})]
     # CombinedNonMaxSuppression: boxes [batch, n, q, 4] (q = 1: shared by the classes, or one
     # per class), scores [batch, n, classes]; boxes past [0, 1] to see clip_boxes.
     cb = np.stack([nb / 4, nb[::-1] / 6 - 0.1])[:, :, None, :]
@@ -1514,6 +1538,36 @@ def misc_family():
            Case("PrintV2", [np.array(b"x", object)], {"output_stream": "stderr", "end": "!\n"}),
            Case("PrintV2", [vals(STR, (2,))], {}), Case("PrintV2", [np.array(b"x", object)], {"output_stream": "nowhere"})]
     cs += [Case("NoOp", [], {}) for _ in range(3)]
+    # RaggedTensorToTensor: flat values with ROW_SPLITS per ragged dimension, or FIRST_DIM_SIZE
+    # then VALUE_ROWIDS; `shape` -1 (unknown), grown (padding) or cut (truncation).
+    seed("RaggedTensorToTensor")
+    rt = lambda shape, values, default, *parts, types: Case(  # noqa: E731
+        "RaggedTensorToTensor", [shape, values, default, *parts], {"row_partition_types": types})
+    splits = i64([0, 2, 2, 5, 7])
+    for dt in ALL:
+        v = vals(dt, (7,), special=False)
+        cs.append(rt(i64(-1), v, v[:1].reshape(()), splits, types=["ROW_SPLITS"]))
+    v7 = vals(F32, (7,), special=False)
+    cs += [rt(i64([-1, 4]), v7, f32(-1), splits, types=["ROW_SPLITS"]),
+           rt(i32([3, 2]), v7, f32(9), i32([0, 2, 2, 5, 7]), types=["ROW_SPLITS"]),
+           rt(i64([6, -1]), v7, f32(0), splits, types=["ROW_SPLITS"]),
+           rt(i64([-1, -1, -1]), v7, f32(9), i64([0, 2, 3]), i64([0, 3, 3, 7]), types=["ROW_SPLITS", "ROW_SPLITS"]),
+           rt(i64([2, 1, 2]), v7, f32(9), i64([0, 2, 3]), i64([0, 3, 3, 7]), types=["ROW_SPLITS", "ROW_SPLITS"]),
+           rt(i64(-1), v7, f32(-1), i64(4), i64([0, 0, 1, 1, 1, 3, 3]),
+              types=["FIRST_DIM_SIZE", "VALUE_ROWIDS"]),
+           rt(i64([3, 2]), v7, f32(-1), i64(4), i64([0, 0, 1, 1, 1, 3, 3]),
+              types=["FIRST_DIM_SIZE", "VALUE_ROWIDS"]),
+           rt(i64([-1, -1, 2]), vals(F32, (7, 2), special=False), f32([5, 6]), splits, types=["ROW_SPLITS"]),
+           rt(i64(-1), vals(I32, (7, 3)), i32(0), splits, types=["ROW_SPLITS"]),
+           rt(i64([-1, -1]), vals(STR, (5,)), np.array(b"<pad>", object), i64([0, 3, 3, 5]), types=["ROW_SPLITS"]),
+           rt(i64(-1), vals(F32, (0,)), f32(0), i64([0, 0, 0]), types=["ROW_SPLITS"]),
+           rt(i64(-1), v7, f32(0), splits, types=["ROW_LENGTHS"]),                  # unsupported
+           rt(i64(-1), v7, f32(0), splits, types=["NOT_A_TYPE"]),
+           rt(i64(-1), v7, f32([0, 1]), splits, types=["ROW_SPLITS"]),             # default rank
+           rt(i64([-1, -1, -1]), v7, f32(0), splits, types=["ROW_SPLITS"]),       # shape rank
+           rt(i64([-1, -1, 3]), vals(F32, (7, 2)), f32(0), splits, types=["ROW_SPLITS"]),
+           rt(i64(-1), v7, f32(0), i64(4), i64([0, 0, 1, 5, 1, 3, 3]),
+              types=["FIRST_DIM_SIZE", "VALUE_ROWIDS"])]                             # row id 5 of 4
     return cs
 
 

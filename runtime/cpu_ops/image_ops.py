@@ -1,13 +1,15 @@
 """Image ops (TF's resize_bilinear_op, resize_nearest_neighbor_op, resize_bicubic_op,
-crop_and_resize_op, non_max_suppression_op and colorspace_op kernels), NHWC.
+scale_and_translate_op, crop_and_resize_op, non_max_suppression_op, adjust_contrast_op and
+colorspace_op kernels), NHWC.
 
-Value-dependent: ResizeBilinear/NearestNeighbor/Bicubic (1: size), CropAndResize (3: crop_size),
-NonMaxSuppressionV3/V4/V5 (every input: the selection is the shape), CombinedNonMaxSuppression
-(2, 3: the sizes).
-Synchronous metadata: RGBToHSV, HSVToRGB.
+Value-dependent: ResizeBilinear/NearestNeighbor/Bicubic, ScaleAndTranslate (1: size),
+CropAndResize (3: crop_size), NonMaxSuppressionV3/V4/V5 (every input: the selection is the
+shape), CombinedNonMaxSuppression (2, 3: the sizes).
+Synchronous metadata: AdjustContrastv2, RGBToHSV, HSVToRGB.
 Sampling positions, weights and blends follow TF's kernels step by step in float32 (the
 bicubic weights from the same 1024-entry table), gathered with index arrays: no loop over
-pixels. NMS is TF's greedy (and soft-NMS) selection, inherently sequential over candidates.
+pixels; ScaleAndTranslate's filter weights are TF's spans as dense matrices, applied to rows
+then columns. NMS is TF's greedy (and soft-NMS) selection, sequential over candidates.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import math
 
 import numpy as np
 
-from ._common import BF16, F16, F32, FLOAT, I32, MD, OpList, check_type_attr, dtname, index_value
+from ._common import BF16, F16, F32, FLOAT, I32, MD, OpList, attr, check_type_attr, dtname, index_value
 from .errors import OpError
 
 OPS = OpList()
@@ -451,6 +453,182 @@ def _combined_nms(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
 
 
 OPS.add(_COMBINED, _combined_nms, vmd=_combined_vmd, vops=(2, 3))
+
+
+# ----------------------------------------------------------------------------------------------
+# ScaleAndTranslate: resampling with a filter kernel (tf.image.resize with antialias=True, or
+# method lanczos3/lanczos5/gaussian/mitchellcubic)
+
+_SCALE = "tf.ScaleAndTranslate"
+
+
+def _lanczos(radius):
+    pi = np.float32(3.14159265359)
+
+    def k(x):
+        with np.errstate(all="ignore"):
+            v = (np.float32(radius) * np.sin(pi * x) * np.sin(pi * x / np.float32(radius))
+                 / (pi * pi * x * x))
+        return np.where(x > radius, np.float32(0), np.where(x <= 1e-3, np.float32(1), v))
+    return k, float(radius)
+
+
+def _gaussian(x):
+    sigma = 1.5 / 3.0
+    return np.where(x >= 1.5, 0.0, np.exp((-x * x).astype(np.float64) / (2.0 * sigma * sigma)))
+
+
+def _cubic(a3, a2, a1, a0, b3, b2, b0):
+    """A piecewise cubic on [0, 1) (b) and [1, 2) (a), 0 beyond."""
+    def k(x):
+        far = ((a3 * x + a2) * x + a1) * x + a0
+        near = ((b3 * x + b2) * x) * x + b0
+        return np.where(x >= 2, np.float32(0), np.where(x >= 1, far, near))
+    return k, 2.0
+
+
+# TF's sampling kernels (sampling_kernels.h): (function of |x| in float32, radius).
+_KERNELS = {
+    "lanczos1": _lanczos(1), "lanczos3": _lanczos(3), "lanczos5": _lanczos(5),
+    "gaussian": (_gaussian, 1.5),
+    "box": (lambda x: np.where(x < 0.5, np.float32(1), np.where(x == 0.5, np.float32(0.5), np.float32(0))), 1.0),
+    "triangle": (lambda x: np.where(x < 1, 1 - x, np.float32(0)), 1.0),
+    "keyscubic": _cubic(np.float32(-0.5), np.float32(2.5), np.float32(-4), np.float32(2),
+                        np.float32(1.5), np.float32(-2.5), np.float32(1)),
+    "mitchellcubic": _cubic(np.float32(-7 / 18), np.float32(2), np.float32(-10 / 3), np.float32(16 / 9),
+                            np.float32(7 / 6), np.float32(-2), np.float32(8 / 9)),
+}
+
+
+def _spans(kernel, out_size, in_size, scale, translate, antialias):
+    """TF's ComputeSpansCore as a dense [out_size, in_size] float32 weight matrix: output pixel
+    x samples input pixels around (x + 0.5) / scale - translate / scale, weighted by the kernel
+    (stretched by 1 / scale when antialiasing a downscale), normalised to sum 1."""
+    fn, radius = kernel
+    f = np.float32
+    inv_scale = f(1.0 / float(scale))
+    inv_translate = f(-inv_scale * f(translate))
+    kscale = max(inv_scale, f(1)) if antialias else f(1)
+    span = min(2 * int(math.ceil(radius * kscale)) + 1, in_size)
+    weights = np.zeros((out_size, in_size), f)
+    for x in range(out_size):
+        sample = f(f(x + 0.5) * inv_scale + inv_translate)
+        if sample < 0 or sample > in_size:
+            continue
+        start = min(max(int(math.ceil(sample - f(radius) * kscale - f(0.5))), 0), in_size - 1)
+        end = min(max(int(math.floor(sample + f(radius) * kscale - f(0.5))), 0), in_size - 1) + 1
+        if end - start > span:
+            raise OpError(_SCALE, f"Span is too large: {end - start} vs {span}.")
+        pos = np.arange(start, end, dtype=f) + f(0.5) - sample
+        w = np.asarray(fn(np.abs(pos * f(f(1) / kscale))), f)
+        total = f(0)
+        for v in w:  # in order, as TF adds them
+            total = f(total + v)
+        if abs(total) >= 1000.0 * np.finfo(f).tiny:
+            weights[x, start:end] = w * f(f(1) / total)
+    return weights
+
+
+def _two_floats(op, t, what):
+    if t.dtype != F32:
+        raise OpError(op, f"cannot compute ScaleAndTranslate as {what} was expected to be a float "
+                          f"tensor but is a {dtname(t.dtype)} tensor")
+    if t.ndim != 1:
+        raise OpError(op, f"t must be 1-dimensional[{','.join(map(str, t.shape))}]")
+    if t.size != 2:
+        raise OpError(op, f"t must have two elements[{t.size}]")
+    return float(t[0]), float(t[1])
+
+
+def _scale_spec(attrs, images, size):
+    check_type_attr(_SCALE, "T", images.dtype, _RESIZE)
+    kind = attr(_SCALE, attrs, "kernel_type", "lanczos3")
+    kind = kind.decode() if isinstance(kind, bytes) else kind
+    if kind not in _KERNELS:
+        raise OpError(_SCALE, f"Unrecognized kernel type: {kind}")
+    if len(images.shape) != 4:
+        raise OpError(_SCALE, f"input must be 4-dimensional[{','.join(map(str, images.shape))}]")
+    if size.dtype != I32:
+        raise OpError(_SCALE, f"cannot compute ScaleAndTranslate as input #1(zero-based) was expected "
+                              f"to be a int32 tensor but is a {dtname(size.dtype)} tensor")
+    if len(size.shape) != 1:
+        raise OpError(_SCALE, f"output_shape_t must be 1-dimensional[{','.join(map(str, size.shape))}]")
+    if size.shape[0] != 2:
+        raise OpError(_SCALE, f"output_shape_t must have two elements[{size.shape[0]}]")
+    oh, ow = (int(v) for v in size)
+    if oh <= 0 or ow <= 0:
+        raise OpError(_SCALE, "output dimensions must be positive")
+    if images.shape[3] <= 0:
+        raise OpError(_SCALE, "image must have at least one channel")
+    if images.shape[1] <= 0 or images.shape[2] <= 0:
+        raise OpError(_SCALE, "input image must be of non-zero size")
+    return kind, oh, ow
+
+
+def _scale_vmd(attrs, images, size, scale, translation):
+    _, oh, ow = _scale_spec(attrs, images, size)
+    return MD(F32, (images.shape[0], oh, ow, images.shape[3]))
+
+
+def _scale_and_translate(attrs, images, size, scale, translation):
+    kind, oh, ow = _scale_spec(attrs, images, size)
+    row_scale, col_scale = _two_floats(_SCALE, scale, "input #2(zero-based)")
+    if not (row_scale > 0 and col_scale > 0):
+        raise OpError(_SCALE, "Scale must be greater than zero.")
+    row_t, col_t = _two_floats(_SCALE, translation, "input #3(zero-based)")
+    antialias = bool(attrs.get("antialias", True)) if attrs else True
+    _, h, w, _ = images.shape
+    rows = _spans(_KERNELS[kind], oh, h, row_scale, row_t, antialias)
+    cols = _spans(_KERNELS[kind], ow, w, col_scale, col_t, antialias)
+    x = images.astype(F32)
+    mid = np.einsum("yh,bhwc->bywc", rows, x)  # rows first, then columns, as TF
+    return np.einsum("xw,bywc->byxc", cols, mid).astype(F32)
+
+
+OPS.add(_SCALE, _scale_and_translate, vmd=_scale_vmd, vops=(1,))
+
+
+# ----------------------------------------------------------------------------------------------
+# AdjustContrastv2: (x - mean) * factor + mean, the mean over each image's height and width
+
+_CONTRAST = "tf.AdjustContrastv2"
+
+
+def _contrast_md(attrs, images, factor):
+    check_type_attr(_CONTRAST, "T", images.dtype, (F32,))  # TF's CPU kernel: float only
+    if factor.dtype != F32:
+        raise OpError(_CONTRAST, f"cannot compute AdjustContrastv2 as input #1(zero-based) was "
+                                 f"expected to be a float tensor but is a {dtname(factor.dtype)} tensor")
+    if len(images.shape) < 3:
+        raise OpError(_CONTRAST, f"input must be at least 3-D, got shape"
+                                 f"[{','.join(map(str, images.shape))}]")
+    if len(factor.shape) != 0:
+        raise OpError(_CONTRAST, f"contrast_factor must be scalar: [{','.join(map(str, factor.shape))}]")
+    return MD(images.dtype, images.shape)
+
+
+def _adjust_contrast(attrs, images, factor):
+    h, w, c = images.shape[-3:]
+    x = images.astype(F32).reshape(-1, h * w, c)
+    if x.size == 0:
+        return images.copy()
+    # TF's mean: each round adds the upper half of the rows onto the lower half (float32).
+    s = x
+    n = h * w
+    while True:
+        right = n // 2
+        left = n - right
+        s = np.concatenate([s[:, left:left + right] + s[:, :right], s[:, right:left]], axis=1)
+        n = left
+        if n <= 1:
+            break
+    f = np.float32
+    mean = s[:, :1] * f(f(1) / f(h * w))
+    out = mean + f(factor) * (x - mean)
+    return out.reshape(images.shape).astype(images.dtype)
+
+
+OPS.add(_CONTRAST, _adjust_contrast, _contrast_md)
 
 
 # ----------------------------------------------------------------------------------------------

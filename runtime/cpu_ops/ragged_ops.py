@@ -1,0 +1,163 @@
+"""Ragged tensor ops (TF's ragged_tensor_to_tensor_op kernel): a ragged tensor is its flat
+values plus one row partition per ragged dimension, as `tf.RaggedTensor.to_tensor` (Keras's
+TextVectorization, `tf.strings.split(...).to_tensor()`) hands them to the op.
+
+RaggedTensorToTensor(shape, values, default_value, *row_partition_tensors), with
+`row_partition_types` "ROW_SPLITS" per ragged dimension, or "FIRST_DIM_SIZE" (the row count)
+then "VALUE_ROWIDS" per ragged dimension. The result is `shape` where it is given (-1 or a
+scalar -1: unknown), else the row count, each ragged dimension's longest row and the values'
+inner dimensions; values past the result's bounds are dropped, the rest is `default_value`
+(broadcast to an element). Value-dependent: the result's shape comes from the partitions' values,
+so the op has no metadata function (the number of partitions varies; dispatch checks).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._common import ALL, INDEX, OpList, attr, check_type_attr, dtname
+from .errors import OpError
+
+OPS = OpList()
+_OP = "tf.RaggedTensorToTensor"
+_TYPES = ("FIRST_DIM_SIZE", "VALUE_ROWIDS", "ROW_LENGTHS", "ROW_SPLITS", "ROW_LIMITS", "ROW_STARTS")
+
+
+def _partition_types(attrs, count):
+    types = [t.decode() if isinstance(t, bytes) else str(t)
+             for t in attr(_OP, attrs, "row_partition_types")]
+    for t in types:
+        if t not in _TYPES:
+            raise OpError(_OP, f"Unknown string for partition info type: {t}")
+    if not types:
+        raise OpError(_OP, "No row_partition_types given.")
+    if len(types) != count:
+        raise OpError(_OP, f"expected {len(types)} row partition tensors (row_partition_types), "
+                           f"got {count}")
+    first = types[0] == "FIRST_DIM_SIZE"
+    ragged = types[1:] if first else types
+    if types[0] == "VALUE_ROWIDS":
+        raise OpError(_OP, "Cannot handle VALUE_ROWIDS in first dimension.")
+    for t in ragged:
+        if t not in ("ROW_SPLITS", "VALUE_ROWIDS") or (t == "VALUE_ROWIDS") != first:
+            raise OpError(_OP, f"Unsupported partition type:{t}" if t not in ("ROW_SPLITS", "VALUE_ROWIDS")
+                          else "row_partition_types must be ROW_SPLITS..., or FIRST_DIM_SIZE then VALUE_ROWIDS...")
+    return first, len(ragged)
+
+
+def _debug(shape):
+    return "[" + ",".join("?" if d < 0 else str(d) for d in shape) + "]"
+
+
+def _output_shape(shape, values, default, rows, widths):
+    """TF's CombineRaggedTensorToTensorShapes, then the unknown sizes filled in."""
+    ragged = len(widths)
+    inner = values.shape[1:]
+    if default.ndim >= values.ndim:
+        raise OpError(_OP, f"default_value.shape={_debug(default.shape)} and rt_input.flat_values.shape="
+                           f"{_debug(values.shape)} are incompatible: default_value.rank = {default.ndim}  "
+                           f"must be less than rt_input.flat_values.rank = {values.ndim}")
+    for i in range(default.ndim):  # TF aligns them from the left
+        d, v = default.shape[i], values.shape[i + 1]
+        if d not in (1, v):
+            raise OpError(_OP, f"default_value.shape={_debug(default.shape)} and rt_input.flat_values.shape="
+                               f"{_debug(values.shape)} are incompatible: default_value.shape[{i - default.ndim}]"
+                               f" = {d} but rt_input.flat_values.shape[{i - default.ndim}] = {v}")
+    if shape.ndim == 0:
+        if int(shape) != -1:
+            raise OpError(_OP, "shape must be -1 or a vector: if its rank is 0 it must have value -1")
+        out = [-1] * (ragged + values.ndim)
+    elif shape.ndim == 1:
+        out = [int(d) for d in shape]
+        if len(out) != ragged + values.ndim:
+            raise OpError(_OP, f"rt_input.shape and shape={_debug(out)} are incompatible: rt_input.rank = "
+                               f"{ragged + values.ndim} but shape.rank = {len(out)}")
+    else:
+        raise OpError(_OP, f"shape must be a vector, got shape {list(shape.shape)}")
+    for i, v in enumerate(inner, start=1):
+        k = ragged + i
+        if out[k] >= 0 and out[k] != v:
+            raise OpError(_OP, f"rt_input.shape and shape={_debug(out)} are incompatible: rt_input.shape[{k}]"
+                               f" = {v} but shape[{k}] = {out[k]}")
+        out[k] = v
+    if any(d < -1 for d in out):
+        raise OpError(_OP, f"Invalid dimension size: {min(out)}")
+    out[0] = rows if out[0] == -1 else out[0]
+    for i, w in enumerate(widths, start=1):
+        if out[i] == -1:
+            out[i] = w
+    return tuple(out)
+
+
+def _max_width(kind, partition):
+    if kind == "ROW_SPLITS":
+        return int(np.diff(partition).max()) if partition.size > 1 else 0
+    if partition.size == 0:
+        return 0
+    return int(np.unique(partition, return_counts=True)[1].max())
+
+
+def _positions(kind, partition, parents):
+    """(parent row, column) of each element of the next level."""
+    if kind == "ROW_SPLITS":
+        if partition.size - 1 > parents:
+            raise OpError(_OP, f"Row partition size is greater than output size: {partition.size - 1} > {parents}")
+        lengths = np.diff(partition)
+        if partition.size == 0 or partition[0] != 0 or (lengths < 0).any():
+            raise OpError(_OP, "Invalid row split size.")
+        rows = np.repeat(np.arange(lengths.size), lengths)
+        return rows, np.arange(rows.size) - np.repeat(partition[:-1], lengths)
+    bad = (partition >= parents) | (partition < 0)
+    if bad.any():
+        raise OpError(_OP, f"Got current_value_rowid={partition[bad][0]} which is not less than {parents}")
+    if (np.diff(partition) < 0).any():
+        raise OpError(_OP, "Invalid row ids.")  # (TF's kernel assumes them sorted)
+    return partition, np.arange(partition.size) - np.searchsorted(partition, partition, side="left")
+
+
+def _ragged_to_tensor(attrs, shape, values, default, *partitions):
+    check_type_attr(_OP, "T", values.dtype, ALL)
+    if partitions:
+        check_type_attr(_OP, "Tindex", partitions[0].dtype, INDEX)
+    if default.dtype != values.dtype:
+        raise OpError(_OP, f"default_value must have the dtype of values ({dtname(values.dtype)}), got "
+                           f"{dtname(default.dtype)}")
+    if shape.dtype not in INDEX:
+        raise OpError(_OP, f"shape must be int32 or int64, got {dtname(shape.dtype)}")
+    first, ragged = _partition_types(attrs, len(partitions))
+    if values.ndim == 0:
+        raise OpError(_OP, "values must have rank at least 1")
+    if partitions[0].size == 0:
+        raise OpError(_OP, "Invalid first partition input. Tensor requires at least one element.")
+    kinds = [t.decode() if isinstance(t, bytes) else str(t) for t in attrs["row_partition_types"]]
+    levels = list(zip(kinds, partitions))
+    if first:
+        rows, levels = int(partitions[0].reshape(-1)[0]), levels[1:]
+    else:
+        rows = partitions[0].shape[0] - 1
+    levels = [(k, p.reshape(-1).astype(np.int64)) for k, p in levels]
+    out_shape = _output_shape(shape.astype(np.int64), values, default, rows,
+                              [_max_width(k, p) for k, p in levels])
+    # Each element's flat position among the result's ragged_rank + 1 leading dimensions, or
+    # -1 once one of its coordinates falls outside them; level by level down to the values.
+    index = np.where(np.arange(rows) < out_shape[0], np.arange(rows), -1)
+    for level, (kind, partition) in enumerate(levels, start=1):
+        parent, col = _positions(kind, partition, index.size)
+        keep = (index[parent] >= 0) & (col < out_shape[level])
+        index = np.where(keep, index[parent] * out_shape[level] + col, -1)
+    if index.size != values.shape[0]:
+        raise OpError(_OP, f"the row partitions describe {index.size} values, values has "
+                           f"{values.shape[0]}")
+    inner = out_shape[ragged + 1:]
+    try:
+        fill = np.broadcast_to(default, inner)
+    except ValueError:
+        raise OpError(_OP, "Error broadcasting default_value") from None
+    out = np.empty((int(np.prod(out_shape[:ragged + 1])),) + tuple(inner), values.dtype)
+    out[...] = fill
+    kept = index >= 0
+    out[index[kept]] = values[kept]
+    return out.reshape(out_shape)
+
+
+OPS.add(_OP, _ragged_to_tensor)
