@@ -702,7 +702,7 @@ def _call(fn, feed):
     import tensorflow as tf
 
     _, outs = _flatten(fn(*[tf.constant(x) for x in feed]))
-    return [o.numpy() for o in outs]
+    return [np.asarray(o.numpy()) for o in outs]  # (a string scalar's numpy() is bytes)
 
 
 def _signature_outputs(tf, directory, key="serving_default"):
@@ -838,9 +838,10 @@ def write_bench(name, onnx_python):
         run = subprocess.run([onnx_python, "-m", "tf2onnx.convert", "--saved-model", saved,
                               "--signature_def", f"b{batch}", "--opset", str(ONNX_OPSET),
                               "--output", out], capture_output=True, text=True)
-        errors = [line for line in run.stderr.splitlines() if "ERROR" in line or "Error" in line]
+        errors = [line.split(" - ERROR - ", 1)[1] for line in run.stderr.splitlines()
+                  if " - ERROR - " in line]
         onnx[batch] = "ok" if run.returncode == 0 and os.path.exists(out) else \
-            (errors[-1] if errors else run.stderr.strip().splitlines()[-1:] or ["failed"])[0]
+            f"tf2onnx failed: {errors[-1] if errors else 'exit code ' + str(run.returncode)}"
     params = sum(int(np.prod(w.shape)) for w in built.owner.weights) if built.owner else 0
     meta = {"name": name, "description": MODELS[name][1], "tf_version": tf.__version__,
             "keras_version": keras.__version__, "parameters": params,

@@ -875,6 +875,17 @@ def segment_family():
            Case("DenseBincount", [i32([0, 1]), i32(-2), np.zeros((0,), np.float32)], {}),
            Case("DenseBincount", [i32([[[0]]]), i32(2), np.zeros((0,), np.float32)], {}),
            Case("DenseBincount", [i32([0, 1]), i32(3), f32([1, 1, 1])], {})]
+    rb = lambda splits, v, size, w, **a: Case("RaggedBincount", [i64(splits), v, size, w], a)  # noqa: E731
+    for dt in ALL:
+        cs.append(rb([0, 2, 2, 5], i64([1, 3, 0, 3, 9]), i64(5), vals(dt, (5,), special=False)))
+    cs += [rb([0, 3, 5], i32([4, 4, 1, 0, 2]), i32(5), np.zeros((0,), np.float32)),
+           rb([0, 3, 5], i32([4, 4, 1, 0, 2]), i32(3), np.zeros((0,), np.int64), binary_output=True),
+           rb([0, 1, 3], i64([2, 2, 2]), i64(3), f64([0.5, 1.5, 2.5]), binary_output=True),
+           rb([0, 0, 0], i64([]), i64(2), np.zeros((0,), np.float32)),
+           rb([0, 2], i64([1, -1]), i64(3), np.zeros((0,), np.float32)),               # negative
+           rb([0, 2], i64([1, 1]), i64(-1), np.zeros((0,), np.float32)),               # size < 0
+           rb([0, 3], i64([1, 1]), i64(3), np.zeros((0,), np.float32)),                # splits end
+           rb([1, 2], i64([1, 1]), i64(3), np.zeros((0,), np.float32))]                # splits start
     return cs
 
 
@@ -1358,6 +1369,25 @@ def string_family():
            sp(S("a<>b<>", "<><>"), "<>"), sp(np.zeros((0,), object), ","), sp(S("abc"), "", maxsplit=0),
            sp(S("a b").reshape(()), " "), Case("StringSplitV2", [S("a b"), S(" ", ",")], {}),
            sp(vals(I32, (2,)), ",")]
+    # StringNGrams: rows of tokens (flat data + splits), widths, padding, short sequences
+    ng = lambda data, splits, widths, pad=-1, **a: Case("StringNGrams", [data, splits], {  # noqa: E731
+        "separator": a.pop("separator", " "), "ngram_widths": widths, "left_pad": a.pop("left_pad", "<s>"),
+        "right_pad": a.pop("right_pad", "</s>"), "pad_width": pad,
+        "preserve_short_sequences": a.pop("preserve", False)})
+    words = S("the", "quick", "brown", "fox", "jumps", "a", "b")
+    cs += [ng(words, i64([0, 4, 4, 7]), [1, 2]),
+           ng(words, i32([0, 4, 4, 7]), [2, 3], 0),
+           ng(words, i64([0, 2, 7]), [3], 1, separator="_"),
+           ng(words, i64([0, 2, 7]), [4, 2], 2, left_pad="", right_pad=""),
+           ng(words, i64([0, 1, 2, 7]), [3], 0, preserve=True),
+           ng(words, i64([0, 7]), [10], 2, preserve=True),
+           ng(np.zeros((0,), object), i64([0, 0, 0]), [2]),
+           ng(words, i64([0, 4, 7]), [0]),                          # width 0
+           ng(words, i64([1, 4, 7]), [2]),                          # first split
+           ng(words, i64([0, 4, 6]), [2]),                          # last split
+           ng(words, i64([0, 2, 7]), [3], -1, preserve=True),
+           Case("StringNGrams", [vals(I32, (3,)), i64([0, 3])], {"separator": " ", "ngram_widths": [2],
+                "left_pad": "", "right_pad": "", "pad_width": 0, "preserve_short_sequences": False})]
     return cs
 
 

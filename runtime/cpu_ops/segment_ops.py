@@ -5,6 +5,7 @@ All value-dependent (the output's first dimension comes from a value):
   UnsortedSegmentSum/Max/Min/Prod(data, segment_ids, num)    -> num rows           (vops 2)
   SparseSegmentSum/Mean/SqrtN(data, indices, segment_ids)    -> last id + 1 rows   (vops 2)
   Bincount(arr, size, weights), DenseBincount(input, size, weights)  -> size bins  (vops 1)
+  RaggedBincount(splits, values, size, weights)              -> rows x size bins    (vops 2)
 Empty segments hold TF's values: 0 for the sorted and sparse forms (1 for Prod), the reduction's
 identity for the unsorted ones (lowest()/highest() for Max/Min). Reductions are numpy's
 ufunc.at (in index order, so integer sums wrap as TF's); half types accumulate in float32.
@@ -254,3 +255,55 @@ _fn, _vmd = _bincount_fn("tf.Bincount", False)
 OPS.add("tf.Bincount", _fn, vmd=_vmd, vops=(1,))
 _fn, _vmd = _bincount_fn("tf.DenseBincount", True)
 OPS.add("tf.DenseBincount", _fn, vmd=_vmd, vops=(1,))
+
+
+# RaggedBincount: one row of bins per ragged row (Keras's TextVectorization and
+# CategoryEncoding count / multi_hot modes on ragged input).
+_RAGGED = "tf.RaggedBincount"
+
+
+def _ragged_bincount_spec(splits, values, size, weights):
+    check_type_attr(_RAGGED, "T", weights.dtype, _BINCOUNT)
+    check_type_attr(_RAGGED, "Tidx", values.dtype, INDEX)
+    if splits.dtype != I64:
+        raise OpError(_RAGGED, f"cannot compute RaggedBincount as input #0(zero-based) was expected to "
+                               f"be a int64 tensor but is a {dtname(splits.dtype)} tensor")
+    if size.dtype != values.dtype:
+        raise OpError(_RAGGED, f"size must be {dtname(values.dtype)} as the values, got {dtname(size.dtype)}")
+    if len(size.shape) != 0:
+        raise OpError(_RAGGED, f"Shape must be rank 0 but is rank {len(size.shape)}")
+    if len(splits.shape) != 1 or splits.shape[0] == 0:
+        raise OpError(_RAGGED, f"splits must be a non-empty vector, got shape {list(splits.shape)}")
+    n = scalar_int(_RAGGED, size, "size")
+    if n < 0:
+        raise OpError(_RAGGED, f"size ({n}) must be non-negative")
+    if math.prod(weights.shape) and tuple(weights.shape) != tuple(values.shape):
+        raise OpError(_RAGGED, "weights must have the shape of values or be empty")
+    return n, (splits.shape[0] - 1, n)
+
+
+def _ragged_bincount_vmd(attrs, splits, values, size, weights):
+    return MD(weights.dtype, _ragged_bincount_spec(splits, values, size, weights)[1])
+
+
+def _ragged_bincount(attrs, splits, values, size, weights):
+    n, shape = _ragged_bincount_spec(splits, values, size, weights)
+    v = values.reshape(-1).astype(np.int64)
+    if splits[0] != 0:
+        raise OpError(_RAGGED, f"Splits must start with 0, not with {splits[0]}")
+    if splits[-1] != v.size:
+        raise OpError(_RAGGED, f"Splits must end with the number of values, got {splits[-1]} instead of {v.size}")
+    if (v < 0).any():
+        raise OpError(_RAGGED, "Input must be non-negative")
+    rows = np.searchsorted(splits, np.arange(v.size), side="right") - 1
+    keep = v < n  # values past the last bin are dropped
+    out = np.zeros(shape, dtype=weights.dtype)
+    if attrs and attrs.get("binary_output", False):
+        out[rows[keep], v[keep]] = 1
+    else:
+        w = weights.reshape(-1)[keep] if weights.size else weights.dtype.type(1)
+        np.add.at(out, (rows[keep], v[keep]), w)
+    return out
+
+
+OPS.add(_RAGGED, _ragged_bincount, vmd=_ragged_bincount_vmd, vops=(2,))

@@ -1,6 +1,6 @@
 """String ops (TF's as_string, string_join, string_format, string_to_hash_bucket, string_length,
-substr, regex_replace, string_lower/upper, string_strip, reduce_join, string_to_number and
-string_split kernels).
+substr, regex_replace, string_lower/upper, string_strip, reduce_join, string_to_number,
+string_split and string_ngrams kernels).
 
 String tensors are numpy object arrays of `bytes` (TF strings are byte strings). Element work is
 per string in Python; the shapes, broadcasting and errors are TF's. Regular expressions: TF uses
@@ -653,3 +653,89 @@ def _split(attrs, x, sep):
 
 
 OPS.add("tf.StringSplitV2", _split, vmd=_split_vmd, vops=(0, 1))
+
+
+# -- StringNGrams ----------------------------------------------------------------------------------------------
+# The n-grams of each row of a ragged string tensor (flat data and row splits), for every width
+# in `ngram_widths`, padded with `left_pad` / `right_pad` (`pad_width` of them, -1: width - 1,
+# never more than width - 1) and joined by `separator` (Keras's TextVectorization(ngrams=...)).
+
+_NGRAMS = "tf.StringNGrams"
+
+
+def _ngrams_spec(attrs, data, splits):
+    _check_string(_NGRAMS, data.dtype, "data")
+    if splits.dtype not in (I32, I64):
+        raise OpError(_NGRAMS, f"Value for attr 'Tsplits' of {dtname(splits.dtype)} is not in the list of "
+                               f"allowed values: int32, int64")
+    if len(data.shape) != 1:
+        raise OpError(_NGRAMS, f"Shape must be rank 1 but is rank {len(data.shape)} for data")
+    if len(splits.shape) != 1:
+        raise OpError(_NGRAMS, f"Shape must be rank 1 but is rank {len(splits.shape)} for data_splits")
+    widths = [int(w) for w in attr(_NGRAMS, attrs, "ngram_widths")]
+    if any(w <= 0 for w in widths):
+        raise OpError(_NGRAMS, "ngram_widths must contain positive values")
+    pad = int(attr(_NGRAMS, attrs, "pad_width"))
+    return widths, pad
+
+
+def _ngram_rows(attrs, data, splits):
+    widths, pad = _ngrams_spec(attrs, data, splits)
+    n = data.shape[0]
+    sp = [int(v) for v in splits]
+    if sp:
+        if sp[0] != 0:
+            raise OpError(_NGRAMS, f"First split value must be 0, got {sp[0]}")
+        for prev, cur in zip(sp, sp[1:]):
+            if not prev <= cur <= n:
+                raise OpError(_NGRAMS, f"Invalid split value {cur}, must be in [{prev}, {n}]")
+        if sp[-1] != n:
+            raise OpError(_NGRAMS, f"Last split value must be data size. Expected {n}, got {sp[-1]}")
+    rows = max(len(sp) - 1, 0)
+    if n == 0 or not sp:
+        return [[] for _ in range(rows)]
+    text = lambda k: attr(_NGRAMS, attrs, k, b"")  # noqa: E731
+    sep, left, right = (v.encode() if isinstance(v, str) else bytes(v)
+                        for v in (text("separator"), text("left_pad"), text("right_pad")))
+    preserve = bool(attrs.get("preserve_short_sequences", False))
+    tokens = data.tolist()
+
+    def grams(row, width, pad_width, count):
+        out = []
+        for i in range(count):
+            lp = max(0, pad_width - i)
+            rp = max(0, pad_width - (count - (i + 1)))
+            start = 0 if lp > 0 else i - pad_width
+            out.append(sep.join([left] * lp + row[start:start + width - lp - rp] + [right] * rp))
+        return out
+
+    result = []
+    for a, b in zip(sp, sp[1:]):
+        row, made = tokens[a:b], []
+        for w in widths:
+            pw = min(pad if pad >= 0 else w - 1, w - 1)
+            made += grams(row, w, pw, max(0, len(row) + 2 * pw - w + 1))
+        if preserve and not made and row:
+            if pad < 0:
+                raise OpError(_NGRAMS, f"Pad width should be >= 0 when preserve_short_sequences is True "
+                                       f"and ngram_widths are not provided, got {pad}")
+            w = len(row) + 2 * pad
+            made = grams(row, w, min(pad, w - 1), 1)
+        result.append(made)
+    return result
+
+
+def _ngrams_vmd(attrs, data, splits):
+    rows = _ngram_rows(attrs, data, splits)
+    return MD(STRING, (sum(len(r) for r in rows),)), MD(splits.dtype, splits.shape)
+
+
+def _ngrams(attrs, data, splits):
+    rows = _ngram_rows(attrs, data, splits)
+    out_splits = np.zeros(splits.shape, splits.dtype)
+    if rows:
+        out_splits[1:] = np.cumsum([len(r) for r in rows])
+    return _strings([g for r in rows for g in r], (int(out_splits[-1]) if rows else 0,)), out_splits
+
+
+OPS.add(_NGRAMS, _ngrams, vmd=_ngrams_vmd, vops=(0, 1))
