@@ -6,6 +6,7 @@
 // or the multi-op forms of Swish and GELU that Keras and TensorFlow print.
 #include <cmath>
 
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -37,6 +38,20 @@ bool isBiasOf(Value bias, Value out, Value product) {
   return !ShapedType::isDynamic(d) &&
          outType.getDimSize(outType.getRank() - 1) == d &&
          biasType.getElementType() == outType.getElementType();
+}
+
+// `reshaped` is a Reshape's result whose last dimension is its operand's
+// (both static): a bias along it, or an element-wise op, commutes with it.
+bool keepsLastDim(Value reshaped) {
+  auto reshape = reshaped.getDefiningOp<TF::ReshapeOp>();
+  if (!reshape)
+    return false;
+  auto in = dyn_cast<RankedTensorType>(reshape.getTensor().getType());
+  auto out = dyn_cast<RankedTensorType>(reshaped.getType());
+  if (!in || !out || in.getRank() < 1 || out.getRank() < 1)
+    return false;
+  int64_t d = in.getDimSize(in.getRank() - 1);
+  return !ShapedType::isDynamic(d) && out.getDimSize(out.getRank() - 1) == d;
 }
 
 bool sameDataFormat(Attribute a, Attribute b) {
@@ -147,8 +162,8 @@ Value buildFusedConv(PatternRewriter &rewriter, Value out, Value conv,
 }
 
 // `fused` rebuilt with `name` appended to its fused_ops, `extra` to its args
-// and `set` among its attributes, with the result type of `members`' last
-// (the ops it now fuses besides `fused`, in execution order), before it.
+// and `set` among its attributes, before `members`' last (the ops it now
+// fuses besides `fused`, in execution order), of `fused`'s result type.
 Operation *buildExtended(PatternRewriter &rewriter, Operation *fused,
                          ArrayRef<Operation *> members, StringRef name,
                          ValueRange extra = {},
@@ -176,22 +191,9 @@ Operation *buildExtended(PatternRewriter &rewriter, Operation *fused,
       fused->getName());
   state.addOperands(fused->getOperands());
   state.addOperands(extra);
-  state.addTypes(members.back()->getResultTypes());
+  state.addTypes(fused->getResultTypes());
   state.addAttributes(attrs);
   return rewriter.create(state);
-}
-
-// buildExtended's op replaces the last of `members`; they and `fused` are
-// erased, users first (unregistered ops such as tf.Erfc are not known to be
-// free of side effects: nothing else would erase them).
-void extendFused(PatternRewriter &rewriter, Operation *fused,
-                 ArrayRef<Operation *> members, StringRef name,
-                 ArrayRef<NamedAttribute> set = {}) {
-  Operation *extended = buildExtended(rewriter, fused, members, name, {}, set);
-  rewriter.replaceOp(members.back(), extended->getResults());
-  for (Operation *member : llvm::reverse(members.drop_back()))
-    rewriter.eraseOp(member);
-  rewriter.eraseOp(fused);
 }
 
 //===----------------------------------------------------------------------===//
@@ -222,14 +224,57 @@ Value addResidual(PatternRewriter &rewriter, Value out, Value fused,
 // Activations
 //===----------------------------------------------------------------------===//
 
-// The fused op whose result `y` may take an activation: fused_ops ["BiasAdd"]
-// or ["BiasAdd", "Add"], `y` used `uses` times, in `root`'s block.
-Operation *activationProducer(Value y, unsigned uses, Operation *root) {
+// What an activation of `y` extends: a fused op with fused_ops ["BiasAdd"]
+// or ["BiasAdd", "Add"] whose result is `y`, or is reshaped into `y` keeping
+// the last dimension (a Dense layer on a 3-D input), in `root`'s block.
+struct Producer {
+  Operation *fused = nullptr;
+  Operation *reshape = nullptr;  // between `fused` and the activation, if any
+};
+
+// The producer of `y`, used `uses` times (by the activation), else none.
+Producer activationProducer(Value y, unsigned uses, Operation *root) {
   if (!llvm::hasNItems(y.getUses(), uses))
-    return nullptr;
-  if (Operation *op = fusedProducer(y, {"BiasAdd"}, root))
-    return op;
-  return fusedProducer(y, {"BiasAdd", "Add"}, root);
+    return {};
+  Value result = y;
+  Operation *reshape = nullptr;
+  if (keepsLastDim(y) && y.getDefiningOp()->getBlock() == root->getBlock()) {
+    reshape = y.getDefiningOp();
+    result = reshape->getOperand(0);
+    if (!result.hasOneUse())
+      return {};
+  }
+  static constexpr StringRef kBias[] = {"BiasAdd"};
+  static constexpr StringRef kBiasAdd[] = {"BiasAdd", "Add"};
+  for (ArrayRef<StringRef> want : {ArrayRef(kBias), ArrayRef(kBiasAdd)})
+    if (Operation *op = fusedProducer(result, want, root))
+      return {op, reshape};
+  return {};
+}
+
+// The producer's fused op extended with the activation `name` (`set` among
+// its attributes) replaces the last of `members` (the activation's ops, in
+// execution order), reshaped as before if it was. The members, the old
+// reshape and fused op are erased, users first (unregistered ops such as
+// tf.Erfc are not known to be free of side effects: nothing else would
+// erase them).
+void extendFused(PatternRewriter &rewriter, Producer producer,
+                 ArrayRef<Operation *> members, StringRef name,
+                 ArrayRef<NamedAttribute> set = {}) {
+  Operation *extended =
+      buildExtended(rewriter, producer.fused, members, name, {}, set);
+  Operation *result = extended;
+  if (producer.reshape) {
+    IRMapping map;
+    map.map(producer.fused->getResult(0), extended->getResult(0));
+    result = rewriter.clone(*producer.reshape, map);
+  }
+  rewriter.replaceOp(members.back(), result->getResults());
+  for (Operation *member : llvm::reverse(members.drop_back()))
+    rewriter.eraseOp(member);
+  if (producer.reshape)
+    rewriter.eraseOp(producer.reshape);
+  rewriter.eraseOp(producer.fused);
 }
 
 // An attribute of `op`, inherent or discardable, or of the properties an
@@ -251,8 +296,8 @@ struct FuseActivation : RewritePattern {
     if (root->getNumOperands() != 1 || root->getNumResults() != 1 ||
         root->getResult(0).getType() != root->getOperand(0).getType())
       return failure();
-    Operation *fused = activationProducer(root->getOperand(0), 1, root);
-    if (!fused)
+    Producer fused = activationProducer(root->getOperand(0), 1, root);
+    if (!fused.fused)
       return failure();
     SmallVector<NamedAttribute> set;
     if (activation == "LeakyRelu") {
@@ -342,8 +387,8 @@ struct FuseSwish : OpRewritePattern<TF::MulOp> {
       if (!sigmoid || sigmoid->getOperand(0) != y ||
           root.getType() != y.getType())
         continue;
-      Operation *fused = activationProducer(y, 2, root);
-      if (!fused)
+      Producer fused = activationProducer(y, 2, root);
+      if (!fused.fused)
         continue;
       extendFused(rewriter, fused, {sigmoid, root}, "_MklSwish");
       return success();
@@ -440,8 +485,8 @@ struct FuseGelu : OpRewritePattern<TF::MulOp> {
         Chain chain{y, root, {}};
         if (!chain.yTimes(half, "tf.Mul", kHalf) || !form.match(chain, g))
           continue;
-        Operation *fused = activationProducer(y, form.uses, root);
-        if (!fused)
+        Producer fused = activationProducer(y, form.uses, root);
+        if (!fused.fused)
           continue;
         // Members in execution order (the matchers found them root first).
         llvm::sort(chain.members, [](Operation *a, Operation *b) {

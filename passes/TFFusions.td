@@ -14,6 +14,8 @@ def IsFloat : Constraint<CPred<"isFloatTensor($0)">, "float tensor">;
 // $0 is a 1-D bias of static size equal to the static last dimension of
 // $1, whose type is the contraction's result $2 (so AddV2 == BiasAdd).
 def IsBiasOf : Constraint<CPred<"isBiasOf($0, $1, $2)">, "1-D bias of the last dim">;
+// The Reshape $0 keeps its operand's last dimension (static, equal).
+def KeepsLastDim : Constraint<CPred<"keepsLastDim($0)">, "keeps the last dimension">;
 // Data formats agree (an absent attribute means NHWC).
 def SameDataFormat : Constraint<CPred<"sameDataFormat($0, $1)">, "same data format">;
 def IsNHWC : Constraint<CPred<"sameDataFormat($0, ::mlir::Attribute())">, "NHWC">;
@@ -59,6 +61,38 @@ def FuseAddV2MatMul : Pat<
     (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
                       (ZeroEpsilon), (NoAttr), (returnType $out)), $mm, $out),
   [(HasOneUse $mm), (IsFloat $out), (IsBiasOf $bias, $out, $mm)]>;
+
+// A Dense layer on a 3-D input as TensorFlow prints it: Reshape to 2-D,
+// MatMul, Reshape back, then the bias. A reshape that keeps the last
+// dimension commutes with the bias: the Reshape moves after the fused op
+// (where an activation may join it, TFFuseKernels.cpp).
+def FuseMatMulReshapeBiasAdd : Pat<
+  (TF_BiasAddOp:$out (TF_ReshapeOp:$r (TF_MatMulOp:$mm $a, $b, $ta, $tb, $ga, $gb), $shape),
+                     $bias, $fmt),
+  (TF_ReshapeOp
+    (WithMembersLoc
+      (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
+                        (ZeroEpsilon), (NoAttr), (returnType $mm)), $mm, $out),
+    $shape, (location $r)),
+  [(HasOneUse $mm), (HasOneUse $r), (IsFloat $out), (KeepsLastDim $r)]>;
+def FuseMatMulReshapeAddV2 : Pat<
+  (TF_AddV2Op:$out (TF_ReshapeOp:$r (TF_MatMulOp:$mm $a, $b, $ta, $tb, $ga, $gb), $shape), $bias),
+  (TF_ReshapeOp
+    (WithMembersLoc
+      (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
+                        (ZeroEpsilon), (NoAttr), (returnType $mm)), $mm, $out),
+    $shape, (location $r)),
+  [(HasOneUse $mm), (HasOneUse $r), (IsFloat $out), (KeepsLastDim $r),
+   (IsBiasOf $bias, $out, $r)]>;
+def FuseAddV2MatMulReshape : Pat<
+  (TF_AddV2Op:$out $bias, (TF_ReshapeOp:$r (TF_MatMulOp:$mm $a, $b, $ta, $tb, $ga, $gb), $shape)),
+  (TF_ReshapeOp
+    (WithMembersLoc
+      (TF_FusedMatMulOp $a, $b, (variadic $bias), $ta, $tb, (BiasAddOps),
+                        (ZeroEpsilon), (NoAttr), (returnType $mm)), $mm, $out),
+    $shape, (location $r)),
+  [(HasOneUse $mm), (HasOneUse $r), (IsFloat $out), (KeepsLastDim $r),
+   (IsBiasOf $bias, $out, $r)]>;
 
 //===----------------------------------------------------------------------===//
 // Conv2D -> _FusedConv2D, DepthwiseConv2dNative -> _FusedDepthwiseConv2dNative

@@ -276,3 +276,37 @@ def test_keras_conv_blocks(tmp_path):
         ("_FusedConv2D", '["BiasAdd", "GeluExact"]')])
     x = np.random.default_rng(5).standard_normal((1, 12, 12, 8)).astype(np.float32)
     np.testing.assert_allclose(exe(x), model(x).numpy(), rtol=1e-4, atol=1e-5)
+
+
+DILATED_DEPTHWISE = """
+func.func @main(%x: tensor<1x8x8x4xf32>, %b: tensor<?xf32>) -> tensor<1x8x8x4xf32> {
+  %f = "tf.Const"() <{value = dense<1.0> : tensor<3x3x4x1xf32>}> : () -> tensor<3x3x4x1xf32>
+  %0 = "tf.DepthwiseConv2dNative"(%x, %f) <{dilations = [1, %d, %d, 1], padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x1xf32>) -> tensor<1x8x8x4xf32> loc("model.py":4:1)
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x8x8x4xf32>, tensor<?xf32>) -> tensor<1x8x8x4xf32> loc("model.py":5:1)
+  %2 = "tf.Sigmoid"(%1) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc("model.py":6:1)
+  %3 = "tf.Mul"(%1, %2) : (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc("model.py":6:5)
+  return %3 : tensor<1x8x8x4xf32>
+}
+"""
+
+
+def test_fused_depthwise_errors_at_the_convolutions_location(tmp_path):
+    """A compiled program's fused op reports a run-time error at its first member's
+    location, the convolution's: TF's CPU kernel rejects a dilated depthwise convolution;
+    a bias of the wrong size (its shape unknown when compiling)."""
+    import tfrt
+    from tfrt.runtime.core_runtime.errors import OpExecutionError
+
+    x = rand(1, 8, 8, 4)
+    exe = tfrt.compile(DILATED_DEPTHWISE.replace("%d", "1"), dump_ir=str(tmp_path))
+    assert _fused_ops_of(tmp_path) == [("_FusedDepthwiseConv2dNative", '["BiasAdd", "_MklSwish"]')]
+    with pytest.raises(OpExecutionError, match=r"^model\.py:4:1: tf\._FusedDepthwiseConv2dNative: "
+                                               r"bias must be 1-D of size 4, got shape \(3,\)$"):
+        exe(x, rand(3))
+    y = run("tf.BiasAdd", {}, run("tf.DepthwiseConv2dNative", {"strides": [1, 1, 1, 1], "padding": "SAME"},
+                                  x, np.ones((3, 3, 4, 1), np.float32)), b := rand(4))
+    close(exe(x, b), activation("_MklSwish", y))
+    exe = tfrt.compile(DILATED_DEPTHWISE.replace("%d", "2"))
+    with pytest.raises(OpExecutionError, match=r"^model\.py:4:1: tf\._FusedDepthwiseConv2dNative: "
+                                               r"Current kernel implementation does not support dilations"):
+        exe(x, rand(4))

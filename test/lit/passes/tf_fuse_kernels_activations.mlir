@@ -248,3 +248,63 @@ func.func @one_activation(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3
   }) : (tensor<i1>) -> tensor<1x3xf32>
   return %3, %4, %7 : tensor<1x3xf32>, tensor<1x4xf32>, tensor<1x3xf32>
 }
+
+// -----
+
+// A Dense layer on a 3-D input as TensorFlow prints it (Reshape to 2-D,
+// MatMul, Reshape back, BiasAdd, GELU): the Reshape keeps the last dimension,
+// so the bias and the activation join the MatMul and the Reshape follows.
+// CHECK-LABEL: func @dense_3d
+// CHECK-NEXT: %[[S:.*]] = "tf.Const"
+// CHECK-NEXT: %[[F:.*]] = "tf._FusedMatMul"(%arg0, %arg1, %arg2) <{epsilon = 0.000000e+00 : f32, fused_ops = ["BiasAdd", "GeluExact"]{{.*}} -> tensor<6x8xf32>
+// CHECK-NEXT: %[[R:.*]] = "tf.Reshape"(%[[F]], %[[S]]) : (tensor<6x8xf32>, tensor<3xi32>) -> tensor<1x6x8xf32>
+// CHECK-NEXT: return %[[R]]
+// LOC-LABEL: func @dense_3d
+// LOC: "tf._FusedMatMul"{{.*}} loc(fused<"tf._FusedMatMul">["mm", "bias", "neg", "scale", "erfc", "half", "gelu"])
+// LOC: "tf.Reshape"{{.*}} loc("reshape")
+func.func @dense_3d(%x: tensor<6x4xf32>, %w: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<1x6x8xf32> {
+  %shape = "tf.Const"() <{value = dense<[1, 6, 8]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %k = "tf.Const"() <{value = dense<0.707106769> : tensor<f32>}> : () -> tensor<f32>
+  %half = "tf.Const"() <{value = dense<5.000000e-01> : tensor<f32>}> : () -> tensor<f32>
+  %0 = "tf.MatMul"(%x, %w) : (tensor<6x4xf32>, tensor<4x8xf32>) -> tensor<6x8xf32> loc("mm")
+  %1 = "tf.Reshape"(%0, %shape) {device = ""} : (tensor<6x8xf32>, tensor<3xi32>) -> tensor<1x6x8xf32> loc("reshape")
+  %2 = "tf.BiasAdd"(%1, %b) : (tensor<1x6x8xf32>, tensor<8xf32>) -> tensor<1x6x8xf32> loc("bias")
+  %3 = "tf.Neg"(%2) : (tensor<1x6x8xf32>) -> tensor<1x6x8xf32> loc("neg")
+  %4 = "tf.Mul"(%3, %k) : (tensor<1x6x8xf32>, tensor<f32>) -> tensor<1x6x8xf32> loc("scale")
+  %5 = "tf.Erfc"(%4) : (tensor<1x6x8xf32>) -> tensor<1x6x8xf32> loc("erfc")
+  %6 = "tf.Mul"(%2, %half) : (tensor<1x6x8xf32>, tensor<f32>) -> tensor<1x6x8xf32> loc("half")
+  %7 = "tf.Mul"(%6, %5) : (tensor<1x6x8xf32>, tensor<1x6x8xf32>) -> tensor<1x6x8xf32> loc("gelu")
+  return %7 : tensor<1x6x8xf32>
+}
+
+// -----
+
+// The Reshape stays where it is when it changes the last dimension, when the
+// MatMul's product has another use, or when the Reshape's result has one
+// (then the bias is fused and the activation is not).
+// CHECK-LABEL: func @dense_3d_negative
+// CHECK: "tf.MatMul"
+// CHECK-NEXT: "tf.Reshape"
+// CHECK-NEXT: "tf.BiasAdd"
+// CHECK: "tf.MatMul"
+// CHECK-NEXT: "tf.Reshape"
+// CHECK-NEXT: "tf.BiasAdd"
+// CHECK: "tf._FusedMatMul"{{.*}}fused_ops = ["BiasAdd"]
+// CHECK-NEXT: "tf.Reshape"
+// CHECK-NEXT: "tf.Relu"
+func.func @dense_3d_negative(%x: tensor<6x4xf32>, %w: tensor<4x8xf32>, %b: tensor<4xf32>, %b8: tensor<8xf32>)
+    -> (tensor<1x12x4xf32>, tensor<1x6x8xf32>, tensor<6x8xf32>, tensor<1x6x8xf32>, tensor<1x6x8xf32>) {
+  %s12 = "tf.Const"() <{value = dense<[1, 12, 4]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %s6 = "tf.Const"() <{value = dense<[1, 6, 8]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %0 = "tf.MatMul"(%x, %w) : (tensor<6x4xf32>, tensor<4x8xf32>) -> tensor<6x8xf32>
+  %1 = "tf.Reshape"(%0, %s12) : (tensor<6x8xf32>, tensor<3xi32>) -> tensor<1x12x4xf32>
+  %2 = "tf.BiasAdd"(%1, %b) : (tensor<1x12x4xf32>, tensor<4xf32>) -> tensor<1x12x4xf32>
+  %3 = "tf.MatMul"(%x, %w) : (tensor<6x4xf32>, tensor<4x8xf32>) -> tensor<6x8xf32>
+  %4 = "tf.Reshape"(%3, %s6) : (tensor<6x8xf32>, tensor<3xi32>) -> tensor<1x6x8xf32>
+  %5 = "tf.BiasAdd"(%4, %b8) : (tensor<1x6x8xf32>, tensor<8xf32>) -> tensor<1x6x8xf32>
+  %6 = "tf.MatMul"(%x, %w) : (tensor<6x4xf32>, tensor<4x8xf32>) -> tensor<6x8xf32>
+  %7 = "tf.Reshape"(%6, %s6) : (tensor<6x8xf32>, tensor<3xi32>) -> tensor<1x6x8xf32>
+  %8 = "tf.BiasAdd"(%7, %b8) : (tensor<1x6x8xf32>, tensor<8xf32>) -> tensor<1x6x8xf32>
+  %9 = "tf.Relu"(%8) : (tensor<1x6x8xf32>) -> tensor<1x6x8xf32>
+  return %2, %5, %3, %8, %9 : tensor<1x12x4xf32>, tensor<1x6x8xf32>, tensor<6x8xf32>, tensor<1x6x8xf32>, tensor<1x6x8xf32>
+}
