@@ -37,10 +37,14 @@ _UNSUPPORTED = object()
 # oneDNN's fixed ~8 us per call (measured, one thread: [1,784]@[784,128]+Relu 10.9 us numpy
 # against 20.6 native; [32,784]@[784,128] 99.6 against 94.1; [8,64,64]@[8,64,64] 68.6/75.0).
 _MIN_MATMUL_MACS = 1 << 22
-# Epilogues numpy does as fast as oneDNN's post-op (its tanh is slow on AVX2); below the
-# threshold above, a matmul with another activation runs on oneDNN, whose post-op beats
-# numpy's passes over the result (measured, one thread, [16,128]@[128,512] native / numpy:
-# GeluExact 0.46, GeluApproximate 0.29, Elu 0.32, Swish 0.69, Sigmoid 0.72; Tanh 1.23).
+# From this many output columns a 2-D matmul's product is OpenBLAS's: oneDNN 3.2's AVX2 gemm
+# is slower there (one thread, oneDNN / OpenBLAS: [64,256]@[256,1024] 1.70, [128,768]@[768,3072]
+# 1.86, [16,512]@[512,512] 1.07, [64,1024]@[1024,256] 0.99, [512,128]@[128,128] 0.91).
+_BLAS_MIN_N = 512
+# Epilogues numpy does as fast as oneDNN (its tanh is slow on AVX2). A product computed by
+# OpenBLAS (small or wide, above) with another activation gets it from oneDNN, in place:
+# faster than numpy's passes over the result (one thread, [16,128]@[128,512], native /
+# numpy: GeluExact 0.46, GeluApproximate 0.29, Elu 0.32, Swish 0.69, Sigmoid 0.72; Tanh 1.23).
 _CHEAP_EPILOGUES = ("", "Relu", "Relu6", "Tanh")
 
 
@@ -194,10 +198,16 @@ class _MatMulKernel(_Kernel):
             self.ta, self.tb = bool(attrs.get("adj_x", False)), bool(attrs.get("adj_y", False))
         else:
             self.ta, self.tb = bool(attrs.get("transpose_a", False)), bool(attrs.get("transpose_b", False))
+        self.batched = op.startswith("tf.BatchMatMul")
         if op == "tf._FusedMatMul":
             self.kind, act = nn_ops._fused_spec(op, attrs, num_inputs - 2)
             self.act = act or ""
             self.alpha = float(attrs.get("leakyrelu_alpha", 0.2))
+        self.numpy_epilogue = self.act in _CHEAP_EPILOGUES
+        if not self.numpy_epilogue:
+            # For a BLAS product: numpy's kernel without the activation, then oneDNN's.
+            self.pre_attrs = dict(attrs, fused_ops=list(attrs["fused_ops"])[:-1])
+            self.pre = nn_ops._fused_matmul_specialize(self.pre_attrs, num_inputs)
         self.nweights = 0 if self.kind is None else 1
         self.n_axis = -2 if self.tb else -1   # b's axis of N
 
@@ -211,12 +221,17 @@ class _MatMulKernel(_Kernel):
         return _contig(b), (_contig(extra[0]) if self.kind is not None else None)
 
     def __call__(self, attrs, a, b, *extra):
-        if ((a.size * b.shape[self.n_axis] < _MIN_MATMUL_MACS and self.act in _CHEAP_EPILOGUES)
-                or a.dtype != _F32 or b.dtype != _F32):
+        n = b.shape[self.n_axis]
+        blas = not self.batched and (n >= _BLAS_MIN_N or a.size * n < _MIN_MATMUL_MACS)
+        if blas and self.numpy_epilogue:   # first: the mlp's small matmuls pay little here
+            return self.fallback(attrs, a, b, *extra)
+        if a.dtype != _F32 or b.dtype != _F32:
             return self.fallback(attrs, a, b, *extra)
         for e in extra:
             if e.dtype != _F32:
                 return self.fallback(attrs, a, b, *extra)
+        if blas:
+            return self._activate(self.pre(self.pre_attrs, a, b, *extra), attrs, a, b, extra)
         nw = self.nweights
         weights, residual = extra[:nw], (extra[nw] if len(extra) > nw else None)
         got = self._prim(a, b, weights, residual)
@@ -230,6 +245,27 @@ class _MatMulKernel(_Kernel):
             return self._run(prim, a, None, None, residual)
         w, bias = self._weights(b, weights)
         return self._run(prim, a, w, bias, residual)
+
+
+    def _activate(self, y, attrs, a, b, extra):
+        """The activation applied to `y` (numpy's fresh product) in place by oneDNN."""
+        if y.dtype != _F32 or not (y.flags.c_contiguous and y.flags.writeable) or y.size == 0:
+            return self.fallback(attrs, a, b, *extra)
+        key = ("eltwise", y.size, _dnnl().num_threads())
+        prim = self.prims.get(key)
+        if prim is None:
+            try:
+                prim = _dnnl().Eltwise(y.size, self.act, self.alpha)
+            except (ValueError, RuntimeError):
+                prim = _UNSUPPORTED
+            with self.lock:
+                if len(self.prims) >= _MAX_PRIMS:
+                    self.prims.clear()
+                self.prims[key] = prim
+        if prim is _UNSUPPORTED:
+            return self.fallback(attrs, a, b, *extra)
+        self._run(prim, y)
+        return y
 
 
 # ----------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // oneDNN kernels of the CPU op handler (docs/native.md): convolution (plain,
 // grouped, depthwise), matmul (batched, broadcasting, transposed operands) and
-// pooling, f32, NHWC, with bias / residual add / activation as post-ops.
+// pooling, f32, NHWC, with bias / residual add / activation as post-ops; an
+// in-place activation for products computed elsewhere.
 //
 // One object per op geometry: the primitive is created once (and weights given
 // to `prepare` are reordered once into its preferred layout); a call wraps the
@@ -116,19 +117,31 @@ void checkShape(const char *what, const In &a, const Dims &want) {
   throw std::runtime_error(std::string("oneDNN: ") + e.what());
 }
 
-// The activation as an eltwise post-op (the names of TF's fused_ops).
+// An activation (the names of TF's fused_ops) as oneDNN's eltwise algorithm
+// and its alpha, beta.
+struct Activation {
+  algorithm alg;
+  float alpha = 0.f, beta = 0.f;
+};
+
+Activation activationOf(const std::string &act, float alpha) {
+  if (act == "Relu") return {algorithm::eltwise_relu};
+  if (act == "Relu6") return {algorithm::eltwise_clip_v2, 0.f, 6.f};
+  if (act == "Elu") return {algorithm::eltwise_elu, 1.f};
+  if (act == "LeakyRelu") return {algorithm::eltwise_relu, alpha};
+  if (act == "Tanh") return {algorithm::eltwise_tanh};
+  if (act == "Sigmoid") return {algorithm::eltwise_logistic};
+  if (act == "GeluExact") return {algorithm::eltwise_gelu_erf};
+  if (act == "GeluApproximate") return {algorithm::eltwise_gelu_tanh};
+  if (act == "_MklSwish") return {algorithm::eltwise_swish, 1.f};  // x * sigmoid(1 * x)
+  throw std::invalid_argument("unsupported activation " + act);
+}
+
+// The activation as an eltwise post-op (none for "").
 void appendActivation(dnnl::post_ops &ops, const std::string &act, float alpha) {
   if (act.empty()) return;
-  if (act == "Relu") ops.append_eltwise(algorithm::eltwise_relu, 0.f, 0.f);
-  else if (act == "Relu6") ops.append_eltwise(algorithm::eltwise_clip_v2, 0.f, 6.f);
-  else if (act == "Elu") ops.append_eltwise(algorithm::eltwise_elu, 1.f, 0.f);
-  else if (act == "LeakyRelu") ops.append_eltwise(algorithm::eltwise_relu, alpha, 0.f);
-  else if (act == "Tanh") ops.append_eltwise(algorithm::eltwise_tanh, 0.f, 0.f);
-  else if (act == "Sigmoid") ops.append_eltwise(algorithm::eltwise_logistic, 0.f, 0.f);
-  else if (act == "GeluExact") ops.append_eltwise(algorithm::eltwise_gelu_erf, 0.f, 0.f);
-  else if (act == "GeluApproximate") ops.append_eltwise(algorithm::eltwise_gelu_tanh, 0.f, 0.f);
-  else if (act == "_MklSwish") ops.append_eltwise(algorithm::eltwise_swish, 1.f, 0.f);  // x*sigmoid(x)
-  else throw std::invalid_argument("unsupported activation " + act);
+  Activation a = activationOf(act, alpha);
+  ops.append_eltwise(a.alg, a.alpha, a.beta);
 }
 
 memory::desc plainDesc(const Dims &dims) {
@@ -434,6 +447,57 @@ class Pool {
   std::string impl_;
 };
 
+// An activation applied in place to `size` contiguous floats: the epilogue of
+// a product computed elsewhere (OpenBLAS's, for wide matmuls).
+class Eltwise {
+ public:
+  Eltwise(int64_t size, const std::string &act, float alpha) : size_(size) {
+    if (size < 1) throw std::invalid_argument("empty");
+    Activation a = activationOf(act, alpha);
+    applyThreads();  // the plan follows the thread count (see Layer)
+    try {
+      memory::desc desc({size}, memory::data_type::f32, memory::format_tag::a);
+      dnnl::primitive_attr attr;
+      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+      dnnl::eltwise_forward::primitive_desc pd(cpuEngine(), dnnl::prop_kind::forward_inference,
+                                               a.alg, desc, desc, a.alpha, a.beta, attr);
+      prim_ = dnnl::primitive(pd);
+      desc_ = desc;
+      scratchDesc_ = pd.scratchpad_desc();
+      impl_ = pd.impl_info_str();
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+
+  std::string impl() const { return impl_; }
+
+  void run(nb::ndarray<float, nb::c_contig, nb::device::cpu> y) {
+    if (static_cast<int64_t>(y.size()) != size_)
+      throw std::invalid_argument("array: size does not match the kernel's");
+    try {
+      nb::gil_scoped_release release;
+      applyThreads();
+      dnnl::engine &eng = cpuEngine();
+      memory data(desc_, eng, y.data());
+      std::unordered_map<int, memory> args{{DNNL_ARG_SRC, data}, {DNNL_ARG_DST, data}};
+      if (scratchDesc_.get_size())
+        args.emplace(DNNL_ARG_SCRATCHPAD,
+                     memory(scratchDesc_, eng, threadScratch(scratchDesc_.get_size())));
+      prim_.execute(threadStream(), args);
+      threadStream().wait();
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+
+ private:
+  int64_t size_;
+  memory::desc desc_, scratchDesc_;
+  dnnl::primitive prim_;
+  std::string impl_;
+};
+
 // A no-op through the binding, for measuring its per-call cost.
 Out echo(In x) {
   float *out = nullptr;
@@ -487,6 +551,11 @@ NB_MODULE(_tfrt_dnnl, m) {
       .def_prop_ro("impl", &MatMul::impl)
       .def_prop_ro("out_shape", &MatMul::outShape)
       .def_prop_ro("prepared", &MatMul::prepared);
+  nb::class_<Eltwise>(m, "Eltwise")
+      .def(nb::init<int64_t, const std::string &, float>(), nb::arg("size"), nb::arg("activation"),
+           nb::arg("alpha"))
+      .def("__call__", &Eltwise::run, nb::arg("y"), "Applies the activation to y in place.")
+      .def_prop_ro("impl", &Eltwise::impl);
   nb::class_<Pool>(m, "Pool")
       .def(nb::init<Dims, bool, Dims, Dims, Dims, Dims>(), nb::arg("x"), nb::arg("max"),
            nb::arg("k"), nb::arg("strides"), nb::arg("pad_l"), nb::arg("pad_r"))
