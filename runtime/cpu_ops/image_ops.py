@@ -280,38 +280,46 @@ def _nms_check(op, boxes, scores, max_size, iou, score_t, sigma=None):
     return n
 
 
-def _iou_matrix(boxes):
-    """[N, N] intersection over union in float32, corners in any order; 0 for empty boxes."""
-    b = boxes.astype(F32)
-    y1, y2 = np.minimum(b[:, 0], b[:, 2]), np.maximum(b[:, 0], b[:, 2])
-    x1, x2 = np.minimum(b[:, 1], b[:, 3]), np.maximum(b[:, 1], b[:, 3])
-    area = (y2 - y1) * (x2 - x1)
-    ih = np.maximum(np.minimum(y2[:, None], y2[None]) - np.maximum(y1[:, None], y1[None]), np.float32(0))
-    iw = np.maximum(np.minimum(x2[:, None], x2[None]) - np.maximum(x1[:, None], x1[None]), np.float32(0))
-    inter = ih * iw
-    with np.errstate(all="ignore"):
-        iou = inter / (area[:, None] + area[None] - inter)
-    return np.where((area[:, None] <= 0) | (area[None] <= 0), np.float32(0), iou).astype(F32)
+class _IoU:
+    """Intersection over union of box i with a few others, in float32 as TF computes it
+    (corners in any order; 0 when either box is empty): only the pairs the greedy selection
+    looks at, not an N x N matrix."""
+
+    def __init__(self, boxes):
+        b = boxes.astype(F32)
+        self.y1, self.y2 = np.minimum(b[:, 0], b[:, 2]), np.maximum(b[:, 0], b[:, 2])
+        self.x1, self.x2 = np.minimum(b[:, 1], b[:, 3]), np.maximum(b[:, 1], b[:, 3])
+        self.area = (self.y2 - self.y1) * (self.x2 - self.x1)
+
+    def __call__(self, i, others):
+        zero = np.float32(0)
+        ih = np.maximum(np.minimum(self.y2[i], self.y2[others]) - np.maximum(self.y1[i], self.y1[others]), zero)
+        iw = np.maximum(np.minimum(self.x2[i], self.x2[others]) - np.maximum(self.x1[i], self.x1[others]), zero)
+        inter = ih * iw
+        with np.errstate(all="ignore"):
+            iou = inter / (self.area[i] + self.area[others] - inter)
+        return np.where((self.area[i] <= 0) | (self.area[others] <= 0), zero, iou).astype(F32)
 
 
 def _nms(boxes, scores, max_size, iou_t, score_t, sigma):
     """TF's greedy selection: candidates by score (ties: lower index first); with sigma > 0 each
     selected box decays later candidates' scores by exp(-iou^2 / (2 sigma)) (soft-NMS), which
     go back into the queue while above the score threshold."""
-    iou = _iou_matrix(boxes)
+    iou = _IoU(boxes)
     sc = scores.astype(F32)
     score_t, iou_t = np.float32(score_t), np.float32(iou_t)
     soft = sigma > 0
     scale = np.float32(-0.5 / sigma) if soft else np.float32(0)
-    heap = [(-sc[i], i, 0) for i in range(len(sc)) if sc[i] > score_t]
+    heap = [(-sc[i], i, 0) for i in np.flatnonzero(sc > score_t).tolist()]
     heapq.heapify(heap)
     selected, selected_scores = [], []
     while len(selected) < max_size and heap:
         neg, i, begin = heapq.heappop(heap)
         original = score = np.float32(-neg)
         hard = False
-        for j in range(len(selected) - 1, begin - 1, -1):
-            sim = iou[i, selected[j]]
+        sims = iou(i, np.array(selected[begin:], np.int64)).tolist()
+        for sim in reversed(sims):  # the latest selections first, as TF
+            sim = np.float32(sim)
             weight = np.float32(math.exp(scale * sim * sim))
             score = np.float32(score * (weight if soft or sim <= iou_t else np.float32(0)))
             if not soft and sim > iou_t:
@@ -409,15 +417,13 @@ def _combined_vmd(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
     return MD(F32, (b, rows, 4)), MD(F32, (b, rows)), MD(F32, (b, rows)), MD(I32, (b,))
 
 
-def _greedy(boxes, order, limit, iou_t):
+def _greedy(iou, order, limit, iou_t):
     """TF's per-class hard NMS over `order` (candidates, best first): a box is kept unless its
     IoU with one already kept exceeds `iou_t`."""
     kept = []
-    for i in order:
-        if kept:
-            ious = _iou_matrix(np.concatenate([boxes[i:i + 1], boxes[kept]]))[0, 1:]
-            if (ious > iou_t).any():
-                continue
+    for i in order.tolist():
+        if kept and (iou(i, np.array(kept)) > iou_t).any():
+            continue
         kept.append(i)
         if len(kept) == limit:
             break
@@ -435,12 +441,13 @@ def _combined_nms(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
     valid = np.zeros(batch, I32)
     for b in range(batch):
         found = []  # (score, class, box index), in TF's layout: class by class, best first
+        shared = _IoU(boxes[b, :, 0]) if boxes.shape[2] == 1 else None
         for c in range(classes):
             s = scores[b, :, c]
             cand = np.flatnonzero(s > score_t)
-            order = cand[np.lexsort((cand, -s[cand]))]  # by score; ties: lower index first
-            class_boxes = boxes[b, :, c if boxes.shape[2] > 1 else 0]
-            found += [(s[i], c, i) for i in _greedy(class_boxes, order, per_class, iou_t)]
+            order = cand[np.argsort(-s[cand], kind="stable")]  # by score; ties: lower index first
+            iou = shared or _IoU(boxes[b, :, c])
+            found += [(s[i], c, i) for i in _greedy(iou, order, per_class, iou_t)]
         found.sort(key=lambda r: -r[0])  # stable: TF's order among equal scores is unspecified
         n = min(len(found), rows)
         valid[b] = n
