@@ -24,7 +24,8 @@ folder stays a few hundred KB; batch 1), as tools/gen_models.py writes test/data
 Benchmark models (`--bench`, into build/keras_models/<name>/): the full-size set of issue 12
 (MobileNetV2 alpha 0.35 at 96x96, EfficientNetB0 and ResNet50 at 64x64, DenseNet121, NASNet-
 Mobile, Xception, InceptionV3, ...), each as `fn_std_b1.mlir` / `fn_std_b32.mlir` (static
-batch 1 and 32), a SavedModel `saved_model/` with signatures `b1` and `b32` (TensorFlow's
+batch 1 and 32; `sm_b1.mlir` / `sm_b32.mlir`, the front end's signature import, for a model
+with a lookup table, which cannot be frozen), a SavedModel `saved_model/` with signatures `b1` and `b32` (TensorFlow's
 side of the benchmark), `model_b1.onnx` / `model_b32.onnx` (tf2onnx, opset 17: run with
 `--onnx-python`, default /work/tfenv/bin/python when tf2onnx is not importable here),
 `input_b<k>_<i>_<name>.npy`, TF's outputs `output_b<k>_<j>.npy` and `meta.json`.
@@ -821,10 +822,13 @@ def write_bench(name, onnx_python):
         signatures[f"b{batch}"] = concrete
         text, frozen = _fn_std(concrete)
         meta_batches[batch] = {"tf_ops": _tf_ops(text)}
-        if len(frozen.inputs) == len(specs):  # else a lookup table: the signature form below
-            with open(os.path.join(folder, f"fn_std_b{batch}.mlir"), "w") as f:
-                f.write(text)
-            meta_batches[batch]["form"] = f"fn_std_b{batch}.mlir"
+        if len(frozen.inputs) != len(specs):  # a lookup table: the signature form instead
+            text, _ = _signature_form(built, specs)
+            meta_batches[batch]["signature"] = "serving_default"
+        meta_batches[batch]["form"] = form = \
+            f"{'sm' if 'signature' in meta_batches[batch] else 'fn_std'}_b{batch}.mlir"
+        with open(os.path.join(folder, form), "w") as f:
+            f.write(text)
         feed = built.feed(np.random.default_rng(_seed(name) + batch), batch, specs)
         for i, (spec, x) in enumerate(zip(specs, feed)):
             np.save(os.path.join(folder, f"input_b{batch}_{i}_{spec.name}.npy"), x)
@@ -833,12 +837,7 @@ def write_bench(name, onnx_python):
     saved = os.path.join(folder, "saved_model")
     tf.saved_model.save(root, saved, signatures=signatures)
     names = _signature_outputs(tf, saved, "b1")
-    tf_import = gen_models._tf_import()
     for batch, m in meta_batches.items():
-        if "form" not in m:
-            m["form"], m["signature"] = f"sm_b{batch}.mlir", f"b{batch}"
-            with open(os.path.join(folder, m["form"]), "w") as f:
-                f.write(tf_import.saved_model_to_mlir(saved, f"b{batch}"))
         out = os.path.join(folder, f"model_b{batch}.onnx")
         run = subprocess.run([onnx_python, os.path.abspath(__file__), "--to-onnx", saved,
                               f"b{batch}", out], capture_output=True, text=True)

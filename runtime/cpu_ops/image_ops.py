@@ -417,43 +417,60 @@ def _combined_vmd(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
     return MD(F32, (b, rows, 4)), MD(F32, (b, rows)), MD(F32, (b, rows)), MD(I32, (b,))
 
 
-def _greedy(iou, order, limit, iou_t):
-    """TF's per-class hard NMS over `order` (candidates, best first): a box is kept unless its
-    IoU with one already kept exceeds `iou_t`."""
-    kept = []
-    for i in order.tolist():
-        if kept and (iou(i, np.array(kept)) > iou_t).any():
-            continue
-        kept.append(i)
-        if len(kept) == limit:
+def _per_class_nms(iou, keys, scores, per_class, score_t, iou_t):
+    """TF's hard NMS for every class at once: round r offers each class its r-th best candidate
+    (by score; ties: lower index first), kept unless its IoU with one the class kept exceeds
+    `iou_t`, until a class has `per_class` boxes or no candidates. `keys[c, n]`: box n of class
+    c in `iou`. Returns (kept keys [C, per_class], their box indices, how many per class)."""
+    classes, n = scores.shape
+    masked = np.where(scores > score_t, scores, -np.inf)
+    order = np.argsort(-masked, axis=1, kind="stable")
+    counts = (scores > score_t).sum(axis=1)
+    kept = np.zeros((classes, per_class), np.int64)
+    boxes = np.zeros((classes, per_class), np.int64)
+    taken = np.zeros(classes, np.int64)
+    rows = np.arange(classes)
+    slots = np.arange(per_class)
+    for r in range(int(counts.max(initial=0))):
+        active = (taken < per_class) & (r < counts)
+        if not active.any():
             break
-    return kept
+        box = order[:, r]
+        key = keys[rows, box]
+        clash = ((iou(key[:, None], kept) > iou_t) & (slots < taken[:, None])).any(axis=1)
+        take = np.flatnonzero(active & ~clash)
+        kept[take, taken[take]] = key[take]
+        boxes[take, taken[take]] = box[take]
+        taken[take] += 1
+    return kept, boxes, taken
 
 
 def _combined_nms(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
     per_class, total, rows = _combined_spec(attrs, boxes, scores, max_per_class, max_total, iou, score_t)
     iou_t, score_t = np.float32(iou), np.float32(score_t)
     clip = attrs.get("clip_boxes", True) if attrs else True
-    batch, classes = scores.shape[0], scores.shape[2]
+    batch, n, q, _ = boxes.shape
+    classes = scores.shape[2]
+    # Box n of class c is row n * q + (c if q > 1 else 0) of the image's [n * q, 4] boxes.
+    keys = np.arange(n)[None, :] * q + (np.arange(classes)[:, None] if q > 1 else 0)
+    keys = np.broadcast_to(keys, (classes, n))
     out_boxes = np.zeros((batch, rows, 4), F32)
     out_scores = np.zeros((batch, rows), F32)
     out_classes = np.zeros((batch, rows), F32)
     valid = np.zeros(batch, I32)
     for b in range(batch):
-        found = []  # (score, class, box index), in TF's layout: class by class, best first
-        shared = _IoU(boxes[b, :, 0]) if boxes.shape[2] == 1 else None
-        for c in range(classes):
-            s = scores[b, :, c]
-            cand = np.flatnonzero(s > score_t)
-            order = cand[np.argsort(-s[cand], kind="stable")]  # by score; ties: lower index first
-            iou = shared or _IoU(boxes[b, :, c])
-            found += [(s[i], c, i) for i in _greedy(iou, order, per_class, iou_t)]
-        found.sort(key=lambda r: -r[0])  # stable: TF's order among equal scores is unspecified
-        n = min(len(found), rows)
-        valid[b] = n
-        for j, (s, c, i) in enumerate(found[:n]):
-            out_boxes[b, j] = boxes[b, i, c if boxes.shape[2] > 1 else 0]
-            out_scores[b, j], out_classes[b, j] = s, c
+        flat = boxes[b].reshape(n * q, 4)
+        kept, box, taken = _per_class_nms(_IoU(flat), keys, scores[b].T, per_class, score_t, iou_t)
+        # All classes' boxes by score, in TF's layout order (class by class, best first) on ties.
+        cls = np.repeat(np.arange(classes), taken)
+        mask = np.arange(per_class)[None, :] < taken[:, None]
+        key, idx = kept[mask], box[mask]
+        s = scores[b, idx, cls]
+        pick = np.argsort(-s, kind="stable")[:rows]
+        valid[b] = len(pick)
+        out_boxes[b, :len(pick)] = flat[key[pick]]
+        out_scores[b, :len(pick)] = s[pick]
+        out_classes[b, :len(pick)] = cls[pick]
     if clip:
         np.clip(out_boxes, 0, 1, out=out_boxes)
     return out_boxes, out_scores, out_classes, valid
