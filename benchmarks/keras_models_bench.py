@@ -146,10 +146,11 @@ def _ours(folder, meta, batch, threads):
     compile_s = time.perf_counter() - t
     if signature is not None:
         names = [spec["name"] for spec in meta["inputs"]]
+        outputs = info.get("output_names", meta["output_names"])  # the signature's own names
 
         def run(xs):
             out = exe.run(dict(zip(names, xs)))
-            return [out[n] for n in meta["output_names"]]
+            return [out[n] for n in outputs]
         return exe, run, compile_s
 
     def run(xs):

@@ -823,8 +823,8 @@ def write_bench(name, onnx_python):
         text, frozen = _fn_std(concrete)
         meta_batches[batch] = {"tf_ops": _tf_ops(text)}
         if len(frozen.inputs) != len(specs):  # a lookup table: the signature form instead
-            text, _ = _signature_form(built, specs)
-            meta_batches[batch]["signature"] = "serving_default"
+            text, names = _signature_form(built, specs)
+            meta_batches[batch].update(signature="serving_default", output_names=names)
         meta_batches[batch]["form"] = form = \
             f"{'sm' if 'signature' in meta_batches[batch] else 'fn_std'}_b{batch}.mlir"
         with open(os.path.join(folder, form), "w") as f:
