@@ -78,14 +78,23 @@ def _bilinear_axis(in_size, out_size, align, half):
 
 def _resize_bilinear(attrs, images, size):
     align, half, oh, ow = _resize_spec("tf.ResizeBilinear", attrs, images, size)
-    img = images.astype(F32)
+    img = images if images.dtype == F32 else images.astype(F32)
     yl, yu, yf = _bilinear_axis(images.shape[1], oh, align, half)
     xl, xu, xf = _bilinear_axis(images.shape[2], ow, align, half)
-    top, bottom = img[:, yl], img[:, yu]
-    xf = xf[:, None]
-    t = top[:, :, xl] + (top[:, :, xu] - top[:, :, xl]) * xf
-    b = bottom[:, :, xl] + (bottom[:, :, xu] - bottom[:, :, xl]) * xf
-    return (t + (b - t) * yf[:, None, None]).astype(F32)
+    # TF's top = tl + (tr - tl) * x_lerp (and bottom alike), out = top + (bottom - top) * y_lerp,
+    # the same float ops, but the horizontal pass runs once per input row, not twice per output
+    # row: rows are gathered after it.
+    rows = np.take(img, xl, axis=2)
+    right = np.take(img, xu, axis=2)
+    right -= rows
+    right *= xf[:, None]
+    rows += right
+    top = np.take(rows, yl, axis=1)
+    bottom = np.take(rows, yu, axis=1)
+    bottom -= top
+    bottom *= yf[:, None, None]
+    top += bottom
+    return top
 
 
 OPS.add("tf.ResizeBilinear", _resize_bilinear, vmd=_resize_vmd("tf.ResizeBilinear", F32), vops=(1,))
