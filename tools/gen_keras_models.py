@@ -17,17 +17,24 @@ folder stays a few hundred KB; batch 1), as tools/gen_models.py writes test/data
 - `sm_signature.mlir`: the project's front end, `tfrt.tf_import.tf_to_mlir` (the model saved
   with a `serving_default` signature and imported by TF's SignatureDef importer: variables
   as `tf_saved_model.global_tensor`s, lookup tables filled by a session initializer);
+- a model with a lookup table (wide_deep's StringLookup) cannot be frozen
+  (convert_variables_to_constants_v2 leaves the table an argument) and TF's object-graph
+  importer refers to its table without defining it: its second form is `sm_export.mlir`, the
+  SavedModel Keras's own `model.export` writes, through the same front end;
 - `input_0_<name>.npy` (in argument order; strings as `S` arrays), TF's outputs
   `output_0_<j>.npy` (flattened as the concrete function flattens them: a dict by sorted key)
-  and `meta.json` (inputs, outputs with their signature names, TF ops of each form).
+  and `meta.json` (inputs, outputs, and per form how it was made, its signature, the output
+  names in that order, its TF ops).
 
 Benchmark models (`--bench`, into build/keras_models/<name>/): the full-size set of issue 12
 (MobileNetV2 alpha 0.35 at 96x96, EfficientNetB0 and ResNet50 at 64x64, DenseNet121, NASNet-
-Mobile, Xception, InceptionV3, ...), each as `fn_std_b1.mlir` / `fn_std_b32.mlir` (static
-batch 1 and 32; `sm_b1.mlir` / `sm_b32.mlir`, the front end's signature import, for a model
-with a lookup table, which cannot be frozen), a SavedModel `saved_model/` with signatures `b1` and `b32` (TensorFlow's
-side of the benchmark), `model_b1.onnx` / `model_b32.onnx` (tf2onnx, opset 17: run with
-`--onnx-python`, default /work/tfenv/bin/python when tf2onnx is not importable here),
+Mobile at 96x96, Xception at 71x71, InceptionV3 at 75x75, and wider transformers, RNNs, ...),
+each as `fn_std_b1.mlir` / `fn_std_b32.mlir` (static batch 1 and 32; for a model with a lookup
+table `sm_b1.mlir` / `sm_b32.mlir`, the front end's signature import), a SavedModel
+`saved_model/` with signatures `b1` and `b32` (TensorFlow's side of the benchmark),
+`model_b1.onnx` / `model_b32.onnx` (tf2onnx's from_function, opset 17, with Erfc written as
+1 - Erf; run by `--onnx-python`, default this Python if it has tf2onnx, else
+/work/tfenv/bin/python; a model tf2onnx cannot export has its message in meta.json),
 `input_b<k>_<i>_<name>.npy`, TF's outputs `output_b<k>_<j>.npy` and `meta.json`.
 
 Weights: Keras's initializers, then biases, BatchNorm/LayerNorm betas and moving means,
