@@ -214,16 +214,19 @@ def TFFoldChannelAffine : Pass<"tf-fold-channel-affine"> {
 }
 
 def TFFuseKernels : Pass<"tf-fuse-kernels"> {
-  let summary = "Fuse MatMul/Conv2D + BiasAdd (+ Relu/Relu6) into _FusedMatMul/_FusedConv2D";
+  let summary = "Fuse a contraction, its bias, a residual add and an activation into one _Fused* op";
   let description = [{
-    DRR patterns (passes/TFFusions.td): `MatMul` followed by `BiasAdd`, or by
-    `AddV2` of a 1-D bias whose size is the last dimension of the product,
-    becomes `_FusedMatMul {fused_ops = ["BiasAdd"], epsilon = 0.0}`;
-    `Conv2D` followed by `BiasAdd` (same data format) becomes `_FusedConv2D
-    {fused_ops = ["BiasAdd"], num_args = 1, epsilon = 0.0}`. A `Relu` or
-    `Relu6` of such a fused op extends `fused_ops` to `["BiasAdd", "Relu"]`
-    / `["BiasAdd", "Relu6"]`. Every intermediate result must have one use;
-    element types must be floats.
+    Grappler remapper's fusions. DRR patterns (passes/TFFusions.td):
+    `MatMul`, `Conv2D` or `DepthwiseConv2dNative` followed by `BiasAdd`
+    (same data format) or by `AddV2` of a 1-D bias along the last
+    dimension becomes `_FusedMatMul` / `_FusedConv2D` /
+    `_FusedDepthwiseConv2dNative` {fused_ops = ["BiasAdd"], epsilon = 0.0},
+    also through the Reshapes of a Dense layer on a 3-D input; a residual
+    `AddV2` of a fused MatMul/Conv2D extends it to ["BiasAdd", "Add"]. C++
+    patterns append an activation: Relu, Relu6, Elu, LeakyRelu, Sigmoid,
+    Tanh, Swish (as "_MklSwish") and the GELU forms Keras and TensorFlow
+    print ("GeluExact", "GeluApproximate"). Every intermediate result must
+    have one use; element types must be floats.
   }];
 }
 

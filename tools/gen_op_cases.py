@@ -34,6 +34,10 @@ import zlib
 import ml_dtypes
 import numpy as np
 
+# TensorFlow's reference kernels, not its oneDNN ones: with oneDNN on, an NCHW case of a bad rank
+# aborts the whole process (a CHECK in tensor_format.h) instead of raising.
+os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "test", "data", "op_cases")
 
@@ -578,6 +582,7 @@ def nn_family():
 
 def nn_more_cases():
     """The fourth phase's nn cases (appended: the earlier cases keep their ids and inputs)."""
+    import tensorflow as tf
     cs = []
     seed("nn4")
     r = lambda *s, dt=F32: vals(dt, s, -2, 2, special=False)
@@ -696,6 +701,20 @@ def nn_more_cases():
            Case("Dilation2D", [vals(F32, (1, 3, 3, 1)), r(2, 2, 1)], {"strides": [1, 1, 1, 1], "rates": [1, 1, 1, 1],
                                                                       "padding": "SAME"}),
            Case("Dilation2D", [r(1, 4, 4, 2), r(2, 2, 3)], {"strides": [1, 1, 1, 1], "rates": [1, 1, 1, 1], "padding": "SAME"})]
+    # _FusedDepthwiseConv2dNative (tf-fuse-kernels' depthwise contraction; not in tf.raw_ops):
+    # its reference is the unfused TF ops.
+    dw = lambda x, w, c, f=tf.identity, s=(1, 1, 1, 1), p="SAME": f(
+        tf.nn.bias_add(tf.nn.depthwise_conv2d(x, w, list(s), p), c))
+    swish = lambda v: v * tf.sigmoid(v)
+    for ops, f in [(["BiasAdd"], tf.identity), (["BiasAdd", "Relu6"], tf.nn.relu6),
+                   (["BiasAdd", "_MklSwish"], swish), (["BiasAdd", "Relu"], tf.nn.relu)]:
+        cs.append(Case("_FusedDepthwiseConv2dNative", [r(1, 5, 5, 3), r(3, 3, 3, 1), r(3)],
+                       dict(conv, fused_ops=ops, num_args=1), ref=lambda x, w, c, f=f: dw(x, w, c, f)))
+    cs += [Case("_FusedDepthwiseConv2dNative", [r(2, 6, 5, 2), r(3, 3, 2, 2), r(4)],
+                {"strides": [1, 2, 2, 1], "padding": "VALID", "fused_ops": ["BiasAdd", "Relu6"], "num_args": 1},
+                ref=lambda x, w, c: dw(x, w, c, tf.nn.relu6, (1, 2, 2, 1), "VALID")),
+           Case("_FusedDepthwiseConv2dNative", [r(1, 4, 4, 3), r(3, 3, 3, 1), r(4)],   # bias size 4, 3 channels
+                dict(conv, fused_ops=["BiasAdd"], num_args=1), ref=lambda x, w, c: dw(x, w, c))]
     return cs
 
 

@@ -7,15 +7,15 @@ RaggedTensorToTensor(shape, values, default_value, *row_partition_tensors), with
 then "VALUE_ROWIDS" per ragged dimension. The result is `shape` where it is given (-1 or a
 scalar -1: unknown), else the row count, each ragged dimension's longest row and the values'
 inner dimensions; values past the result's bounds are dropped, the rest is `default_value`
-(broadcast to an element). Value-dependent: the result's shape comes from the partitions' values,
-so the op has no metadata function (the number of partitions varies; dispatch checks).
+(broadcast to an element). Value-dependent: the result's shape comes from the values of `shape`
+and of the partitions, so the op has a value metadata function instead of a metadata function.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from ._common import ALL, INDEX, OpList, attr, check_type_attr, dtname
+from ._common import ALL, INDEX, MD, OpList, attr, check_type_attr, dtname
 from .errors import OpError
 
 OPS = OpList()
@@ -53,25 +53,25 @@ def _output_shape(shape, values, default, rows, widths):
     """TF's CombineRaggedTensorToTensorShapes, then the unknown sizes filled in."""
     ragged = len(widths)
     inner = values.shape[1:]
-    if default.ndim >= values.ndim:
+    if len(default.shape) >= len(values.shape):
         raise OpError(_OP, f"default_value.shape={_debug(default.shape)} and rt_input.flat_values.shape="
-                           f"{_debug(values.shape)} are incompatible: default_value.rank = {default.ndim}  "
-                           f"must be less than rt_input.flat_values.rank = {values.ndim}")
-    for i in range(default.ndim):  # TF aligns them from the left
+                           f"{_debug(values.shape)} are incompatible: default_value.rank = {len(default.shape)}  "
+                           f"must be less than rt_input.flat_values.rank = {len(values.shape)}")
+    for i in range(len(default.shape)):  # TF aligns them from the left
         d, v = default.shape[i], values.shape[i + 1]
         if d not in (1, v):
             raise OpError(_OP, f"default_value.shape={_debug(default.shape)} and rt_input.flat_values.shape="
-                               f"{_debug(values.shape)} are incompatible: default_value.shape[{i - default.ndim}]"
-                               f" = {d} but rt_input.flat_values.shape[{i - default.ndim}] = {v}")
+                               f"{_debug(values.shape)} are incompatible: default_value.shape[{i - len(default.shape)}]"
+                               f" = {d} but rt_input.flat_values.shape[{i - len(default.shape)}] = {v}")
     if shape.ndim == 0:
         if int(shape) != -1:
             raise OpError(_OP, "shape must be -1 or a vector: if its rank is 0 it must have value -1")
-        out = [-1] * (ragged + values.ndim)
+        out = [-1] * (ragged + len(values.shape))
     elif shape.ndim == 1:
         out = [int(d) for d in shape]
-        if len(out) != ragged + values.ndim:
+        if len(out) != ragged + len(values.shape):
             raise OpError(_OP, f"rt_input.shape and shape={_debug(out)} are incompatible: rt_input.rank = "
-                               f"{ragged + values.ndim} but shape.rank = {len(out)}")
+                               f"{ragged + len(values.shape)} but shape.rank = {len(out)}")
     else:
         raise OpError(_OP, f"shape must be a vector, got shape {list(shape.shape)}")
     for i, v in enumerate(inner, start=1):
@@ -115,7 +115,9 @@ def _positions(kind, partition, parents):
     return partition, np.arange(partition.size) - np.searchsorted(partition, partition, side="left")
 
 
-def _ragged_to_tensor(attrs, shape, values, default, *partitions):
+def _result_shape(attrs, shape, values, default, partitions):
+    """The checks on the operands (`values`, `default`: arrays or metadata), the row count,
+    the ragged levels as (kind, int64 partition) and the result's shape."""
     check_type_attr(_OP, "T", values.dtype, ALL)
     if partitions:
         check_type_attr(_OP, "Tindex", partitions[0].dtype, INDEX)
@@ -125,7 +127,7 @@ def _ragged_to_tensor(attrs, shape, values, default, *partitions):
     if shape.dtype not in INDEX:
         raise OpError(_OP, f"shape must be int32 or int64, got {dtname(shape.dtype)}")
     first, ragged = _partition_types(attrs, len(partitions))
-    if values.ndim == 0:
+    if not values.shape:
         raise OpError(_OP, "values must have rank at least 1")
     if partitions[0].size == 0:
         raise OpError(_OP, "Invalid first partition input. Tensor requires at least one element.")
@@ -138,6 +140,18 @@ def _ragged_to_tensor(attrs, shape, values, default, *partitions):
     levels = [(k, p.reshape(-1).astype(np.int64)) for k, p in levels]
     out_shape = _output_shape(shape.astype(np.int64), values, default, rows,
                               [_max_width(k, p) for k, p in levels])
+    return rows, levels, out_shape
+
+
+def _ragged_vmd(attrs, shape, values, default, *partitions):
+    if not all(isinstance(p, np.ndarray) for p in partitions):
+        return None  # more partitions than _VALUE_OPERANDS names: known at dispatch
+    return MD(values.dtype, _result_shape(attrs, shape, values, default, partitions)[2])
+
+
+def _ragged_to_tensor(attrs, shape, values, default, *partitions):
+    rows, levels, out_shape = _result_shape(attrs, shape, values, default, partitions)
+    ragged = len(levels)
     # Each element's flat position among the result's ragged_rank + 1 leading dimensions, or
     # -1 once one of its coordinates falls outside them; level by level down to the values.
     index = np.where(np.arange(rows) < out_shape[0], np.arange(rows), -1)
@@ -160,4 +174,6 @@ def _ragged_to_tensor(attrs, shape, values, default, *partitions):
     return out.reshape(out_shape)
 
 
-OPS.add(_OP, _ragged_to_tensor)
+# `shape` and the row partitions (operands 3, 4, ...; a ragged tensor seldom has more than a few).
+_VALUE_OPERANDS = (0,) + tuple(range(3, 3 + 16))
+OPS.add(_OP, _ragged_to_tensor, vmd=_ragged_vmd, vops=_VALUE_OPERANDS)

@@ -55,13 +55,25 @@ def model_inputs(model: pathlib.Path) -> list[str]:
 
 
 def _run_lines(text: str) -> list[str]:
-    return [m.group(1) for m in re.finditer(r"//\s*RUN:\s*(.*)", text)]
+    """RUN commands as lit reads them: a line ending in `\\` goes on in the next RUN line."""
+    runs, pending = [], ""
+    for m in re.finditer(r"//\s*RUN:\s*(.*)", text):
+        line = m.group(1).rstrip()
+        if line.endswith("\\"):
+            pending += line[:-1] + " "
+            continue
+        runs.append(pending + line)
+        pending = ""
+    return runs + ([pending] if pending else [])
 
 
 def _opt_flags(runs: list[str]) -> list[str]:
     """The flags of the first `tfrt-opt %s ...` RUN line, without the lit-only ones."""
     for run in runs:
-        words = shlex.split(run.split("|")[0])
+        try:
+            words = shlex.split(run.split("|")[0])
+        except ValueError:  # not shell words (an unbalanced quote): not a tfrt-opt line we can use
+            continue
         if words and words[0] == "tfrt-opt":
             flags, skip = [], False
             for w in words[1:]:
