@@ -186,7 +186,7 @@ class Executable:
             if checks is not None:
                 dtype, shape, md = checks[i]
                 if a.dtype is not dtype and a.dtype != dtype or a.shape != shape:
-                    self._check_one(i, a)  # raises unless only the fast check was too strict
+                    a = self._check_one(i, a)  # raises unless only the fast check was too strict
                     md = None
             if md is None or a.dtype is not md.dtype:
                 md = make_metadata(a.dtype, a.shape)
@@ -290,9 +290,13 @@ class Executable:
             a = np.asarray(x)
         except (ValueError, TypeError, OverflowError) as e:  # ragged lists, huge ints
             raise InvocationError(f"{self._input(i)} is not an array: {e}") from None
+        dtype = self.inputs[i].dtype
+        if dtype == _OBJECT or a.dtype.kind in "SU" and dtype is None:
+            return self._as_strings(i, a)
+        if a.dtype.kind in "SU":
+            return a  # not a string input: _check_one names the mismatch
         if a.dtype.kind == "O":
             raise InvocationError(f"{self._input(i)} is not an array of numbers: {x!r:.80}")
-        dtype = self.inputs[i].dtype
         if dtype is None or not isinstance(x, _PYTHON_VALUES) \
                 or isinstance(x, np.generic):  # numpy's scalars have their dtype
             return a
@@ -309,12 +313,34 @@ class Executable:
         """How messages name input `i`."""
         return f"input #{i} ({self.inputs[i].name!r}) of {self.entry!r}"
 
-    def _check_one(self, i, a) -> None:
+    def _as_strings(self, i, a) -> np.ndarray:
+        """A string input as the runtime's string tensors are: an object array of bytes.
+        numpy's `S` (bytes) and `U` (str, encoded as UTF-8) arrays and lists of bytes/str
+        are converted; an object array is taken as it is unless it holds str."""
+        if a.dtype.kind == "S":
+            return a.astype(object)
+        if a.dtype.kind == "U":
+            return np.char.encode(a, "utf-8").astype(object)
+        if a.dtype.kind == "O":
+            flat = a.reshape(-1)
+            if any(v.__class__ is str for v in flat):
+                b = np.empty(a.shape, object)
+                b.reshape(-1)[:] = [v.encode() if v.__class__ is str else v for v in flat]
+                return b
+            return a
+        raise InvocationError(f"{self._input(i)} must be a string tensor (bytes or str), "
+                              f"got {a.dtype.name}{list(a.shape)}")
+
+    def _check_one(self, i, a) -> np.ndarray:
+        """`a` if it fits input `i` (a string input converted), else InvocationError."""
         _, dtype, shape = self.inputs[i]
+        if dtype == _OBJECT:
+            a = self._as_strings(i, a)
         if dtype is not None and dtype != _OBJECT and a.dtype != dtype \
                 or not shape_fits(shape, a.shape):
             raise InvocationError(f"{self._input(i)} must be {describe(dtype, shape)}, "
                                   f"got {a.dtype.name}{list(a.shape)}")
+        return a
 
 
 _PYTHON_VALUES = (list, tuple, bool, int, float, complex)
@@ -327,8 +353,8 @@ def _fast_check(spec: TensorSpec):
     is static, else a shape no array has, so that `_check_one` checks the rank
     and the static dims; the TensorMetadata of a static spec, shared by the
     inputs that match it, else None)."""
-    dtype = spec.dtype if spec.dtype is not None and spec.dtype != _OBJECT else None
-    if dtype is not None and spec.shape is not None and None not in spec.shape:
+    dtype = spec.dtype
+    if dtype is not None and dtype != _OBJECT and spec.shape is not None and None not in spec.shape:
         return dtype, spec.shape, make_metadata(dtype, spec.shape)
     return dtype, _ALWAYS, None
 

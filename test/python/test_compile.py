@@ -97,6 +97,31 @@ func.func @main(%x: tensor<2x3x!tf_type.string>) -> tensor<3x2x!tf_type.string> 
     assert exe(x).tolist() == [[b"a", b"b"], [b"c", b"d"], [b"e", b"f"]]
 
 
+@pytest.mark.parametrize("given", [
+    np.array([[b"a", b"b", b"c"], [b"d", b"\xc3\xa9", b"f"]]),           # numpy bytes (S)
+    np.array([["a", "b", "c"], ["d", "\u00e9", "f"]]),                 # numpy str (U): UTF-8
+    [["a", "b", "c"], ["d", "\u00e9", "f"]],                           # lists of str
+    [[b"a", b"b", b"c"], [b"d", b"\xc3\xa9", b"f"]],                   # lists of bytes
+    np.array([["a", b"b", "c"], ["d", "\u00e9", b"f"]], dtype=object),  # object, str and bytes
+])
+def test_string_inputs_in_every_form_become_bytes(given):
+    # TF accepts bytes and str for a string tensor (str as UTF-8); the runtime's string
+    # tensors are object arrays of bytes.
+    exe = tfrt.compile("""
+func.func @main(%x: tensor<2x3x!tf_type.string>) -> tensor<3x2x!tf_type.string> {
+  %s = "tf.Const"() <{value = dense<[3, 2]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %y = "tf.Reshape"(%x, %s) : (tensor<2x3x!tf_type.string>, tensor<2xi32>) -> tensor<3x2x!tf_type.string>
+  func.return %y : tensor<3x2x!tf_type.string>
+}""")
+    y = exe(given)
+    assert y.dtype == object
+    assert y.tolist() == [[b"a", b"b"], [b"c", b"d"], ["\u00e9".encode(), b"f"]]
+    with pytest.raises(InvocationError, match=r"input #0 \('input_0'\) of 'main' must be a string tensor"):
+        exe(np.zeros((2, 3), np.float32))
+    with pytest.raises(InvocationError, match=r"must be object\[2x3\], got object\[3, 2\]"):
+        exe(np.array(given, dtype=object).reshape(3, 2))
+
+
 def test_entry_selection():
     path = MODELS / "cond" / "fn_std.mlir"
     assert tfrt.compile(path).entry == "__inference_pruned_3478"  # the only public function
