@@ -175,6 +175,9 @@ def _ort(folder, meta, batch, threads):
         return None, f"ORT cannot load it: {str(e).splitlines()[0][:100]}"
     names = [i.name for i in session.get_inputs()]
     by_name = {spec["name"]: k for k, spec in enumerate(meta["inputs"])}
+    if len(names) != len(meta["inputs"]):  # tf2onnx made a captured tensor an input
+        extra = [n for n in names if n.split(":")[0] not in by_name]
+        return None, f"the export has inputs the model has not: {', '.join(extra)}"
     # tf2onnx names inputs and outputs after the signature's keys; else they are in order.
     order = [by_name.get(n.split(":")[0], k) for k, n in enumerate(names)]
     outputs = [o.name.split(":")[0] for o in session.get_outputs()]
