@@ -14,6 +14,7 @@ import re
 
 import numpy as np
 
+from tfrt.runtime import dtypes
 from tfrt.runtime.bef.attributes import numpy_dtype
 from tfrt.runtime.bef.format import DTYPE_SIZE, DType
 
@@ -198,8 +199,6 @@ def parse_dense(text: str, element_dtype) -> tuple[DType, tuple[int, ...], bytes
 _TOKEN = re.compile(
     r"\s*(0x[0-9A-Fa-f]+|[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|inf|nan)|true|false|[()\[\],])")
 
-_PART = {DType.COMPLEX64: DType.F32, DType.COMPLEX128: DType.F64}
-
 
 def _number(token: str, dtype: DType):
     if token in ("true", "false"):
@@ -226,7 +225,7 @@ def _literal_values(literal: str, dtype: DType) -> list:
         tokens.append(m.group(1))
         pos = m.end()
     values, i = [], 0
-    part = _PART.get(dtype)
+    part = dtypes.info(dtype).part
     while i < len(tokens):
         t = tokens[i]
         if t in "[],":

@@ -32,7 +32,6 @@ class Text(str):
     """The printed form of an attribute the bindings cannot hand out."""
 
 
-_FLOAT_DTYPES = {"f16": DType.F16, "bf16": DType.BF16, "f32": DType.F32, "f64": DType.F64}
 _DENSE_ARRAYS = {
     "DenseBoolArrayAttr": DType.I1, "DenseI8ArrayAttr": DType.I8, "DenseI16ArrayAttr": DType.I16,
     "DenseI32ArrayAttr": DType.I32, "DenseI64ArrayAttr": DType.I64,
@@ -65,7 +64,7 @@ def convert(attr, depth: int = 0) -> Attr:
             value %= 1 << (8 * DTYPE_SIZE[dtype])  # the bindings read it as signed
         return Scalar(dtype, value)
     if isinstance(attr, ir.FloatAttr):
-        dtype = _FLOAT_DTYPES.get(str(attr.type))
+        dtype = dtype_of(str(attr.type))  # a float type: f16, bf16, f32, f64 or none
         if dtype is None:
             raise Unsupported(f"float type {attr.type} has no BEF dtype")
         return Scalar(dtype, attr.value)

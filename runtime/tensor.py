@@ -7,16 +7,18 @@
   stored once; `to_dense()` materialises it.
 * Conversions: `dense_to_scalar` (only when every element is equal), `scalar_to_dense`.
 * TF dtype names: `dtype_from_name("DT_FLOAT")`, `dtype_from_name("f32")`,
-  `tf_dtype_name(np.float32)` -> "DT_FLOAT", `mlir_dtype_name(...)` -> "f32".
-  This module is the one place where those names are mapped.
+  `tf_dtype_name(np.float32)` -> "DT_FLOAT", `mlir_dtype_name(...)` -> "f32"
+  (read from the project's dtype table, `tfrt.runtime.dtypes`).
 
-No MLIR here: the runtime reads types as names and maps them with this table.
+No MLIR here: the runtime reads types as names.
 """
 
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
+
+from tfrt.runtime import dtypes
+from tfrt.runtime.dtypes import BFLOAT16
 
 __all__ = [
     "BFLOAT16",
@@ -31,60 +33,19 @@ __all__ = [
     "tf_dtype_name",
 ]
 
-BFLOAT16 = np.dtype(ml_dtypes.bfloat16)
-
-# (TF enum name, MLIR element type, numpy dtype).  Order matters only for the reverse maps:
-# the first row for a numpy dtype wins.
-_DTYPE_TABLE = (
-    ("DT_FLOAT", "f32", np.dtype(np.float32)),
-    ("DT_DOUBLE", "f64", np.dtype(np.float64)),
-    ("DT_HALF", "f16", np.dtype(np.float16)),
-    ("DT_BFLOAT16", "bf16", BFLOAT16),
-    ("DT_INT8", "i8", np.dtype(np.int8)),
-    ("DT_INT16", "i16", np.dtype(np.int16)),
-    ("DT_INT32", "i32", np.dtype(np.int32)),
-    ("DT_INT64", "i64", np.dtype(np.int64)),
-    ("DT_UINT8", "ui8", np.dtype(np.uint8)),
-    ("DT_UINT16", "ui16", np.dtype(np.uint16)),
-    ("DT_UINT32", "ui32", np.dtype(np.uint32)),
-    ("DT_UINT64", "ui64", np.dtype(np.uint64)),
-    ("DT_BOOL", "i1", np.dtype(np.bool_)),
-    ("DT_COMPLEX64", "complex<f32>", np.dtype(np.complex64)),
-    ("DT_COMPLEX128", "complex<f64>", np.dtype(np.complex128)),
-    # Strings are numpy object arrays of `bytes` (TF strings are byte strings).
-    ("DT_STRING", "!tf_type.string", np.dtype(object)),
-)
-
-_BY_NAME: dict[str, np.dtype] = {}
-for _tf, _mlir, _np in _DTYPE_TABLE:
-    _BY_NAME[_tf] = _np
-    _BY_NAME[_mlir] = _np
-    _BY_NAME[_tf[3:].lower()] = _np  # "float", "int32", "bfloat16", ...
-# Common aliases.
-_BY_NAME.update({"bool": np.dtype(np.bool_), "string": np.dtype(object), "tf_type.string": np.dtype(object),
-                 "u8": np.dtype(np.uint8), "u16": np.dtype(np.uint16), "u32": np.dtype(np.uint32),
-                 "u64": np.dtype(np.uint64), "float32": np.dtype(np.float32), "float64": np.dtype(np.float64),
-                 "float16": np.dtype(np.float16), "c64": np.dtype(np.complex64), "c128": np.dtype(np.complex128)})
-_TF_NAME = {}
-_MLIR_NAME = {}
-for _tf, _mlir, _np in _DTYPE_TABLE:
-    _TF_NAME.setdefault(_np, _tf)
-    _MLIR_NAME.setdefault(_np, _mlir)
-del _tf, _mlir, _np
-
 
 def dtype_from_name(name: str) -> np.dtype:
     """`DT_FLOAT`, `f32`, `float`, `bf16`, `i1`, `ui8`, ... -> numpy dtype (KeyError if unknown)."""
-    try:
-        return _BY_NAME[name]
-    except KeyError:
-        raise KeyError(f"unknown tensor dtype name {name!r}") from None
+    numpy = dtypes.from_name(name).numpy
+    if numpy is None:  # quantized, resource, variant: no host tensors of them
+        raise KeyError(f"unknown tensor dtype name {name!r}")
+    return numpy
 
 
 def tf_dtype_name(dtype) -> str:
     """numpy dtype -> TF enum name (`DT_FLOAT`)."""
     try:
-        return _TF_NAME[np.dtype(dtype)]
+        return dtypes.from_numpy(dtype).tf
     except KeyError:
         raise KeyError(f"dtype {np.dtype(dtype)} has no TensorFlow name") from None
 
@@ -92,7 +53,7 @@ def tf_dtype_name(dtype) -> str:
 def mlir_dtype_name(dtype) -> str:
     """numpy dtype -> MLIR element type spelling (`f32`, `i1`, `bf16`)."""
     try:
-        return _MLIR_NAME[np.dtype(dtype)]
+        return dtypes.from_numpy(dtype).mlir
     except KeyError:
         raise KeyError(f"dtype {np.dtype(dtype)} has no MLIR name") from None
 

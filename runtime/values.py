@@ -12,13 +12,12 @@ import struct
 
 import numpy as np
 
+from tfrt.runtime import dtypes
 from tfrt.runtime.async_value import CHAIN, AsyncValue, Chain
 
-_INT_RANGES = {
-    "i8": (-2**7, 2**7 - 1), "i16": (-2**15, 2**15 - 1), "i32": (-2**31, 2**31 - 1),
-    "i64": (-2**63, 2**63 - 1), "ui8": (0, 2**8 - 1), "ui16": (0, 2**16 - 1),
-    "ui32": (0, 2**32 - 1), "ui64": (0, 2**64 - 1),
-}
+# The integer types' ranges, by their MLIR names (`i8` .. `ui64`).
+_INT_RANGES = {r.mlir: (int(np.iinfo(r.numpy).min), int(np.iinfo(r.numpy).max))
+               for r in dtypes.ROWS if r.numpy is not None and r.numpy.kind in "iu"}
 _FLOATS = ("f16", "bf16", "f32", "f64")
 
 _F32 = struct.Struct("<f")

@@ -61,15 +61,11 @@ _SCALARS = {dt: struct.Struct("<" + ch) for dt, ch in DTYPE_STRUCT.items()}
 
 
 def numpy_dtype(dtype: int) -> np.dtype:
-    """The numpy dtype of a fixed-size DType (BF16 through ml_dtypes); strings
+    """The numpy dtype of a fixed-size DType (little endian, as stored); strings
     are object arrays of bytes, as everywhere in the runtime."""
     if dtype == DType.STRING:
         return np.dtype(object)
-    if dtype == DType.BF16:
-        import ml_dtypes  # only files with bf16 constants need it
-
-        return np.dtype(ml_dtypes.bfloat16)
-    return np.dtype(DTYPE_NUMPY[dtype])
+    return DTYPE_NUMPY[dtype]
 
 
 def _text(raw: bytes):

@@ -14,6 +14,9 @@ from __future__ import annotations
 import enum
 import struct
 
+from tfrt.runtime import dtypes
+from tfrt.runtime.dtypes import DType  # noqa: F401  (the format's dtype codes)
+
 MAGIC = b"\x0b\xef"
 # Version 1 (ours) added the file size to the header, made the sections an
 # executor needs required, widened the attribute header and added splats.
@@ -99,81 +102,41 @@ class FunctionKind(enum.IntEnum):
     SYNC = 2  # TFRT's kSyncBEFFunction: same body layout, run synchronously
 
 
-class DType(enum.IntEnum):
-    """Element types (TFRT's DType::Kind, dtype.def)."""
-
-    INVALID = 0
-    UI8 = 1
-    UI16 = 2
-    UI32 = 3
-    UI64 = 4
-    I1 = 5
-    I8 = 6
-    I16 = 7
-    I32 = 8
-    I64 = 9
-    F32 = 10
-    F64 = 11
-    COMPLEX64 = 12
-    COMPLEX128 = 13
-    F16 = 14
-    BF16 = 15
-    STRING = 16
-    RESOURCE = 17
-    VARIANT = 18
-    QUI8 = 19
-    QUI16 = 20
-    QI8 = 21
-    QI16 = 22
-    QI32 = 23
-
-
 # One past the last DType (TFRT's DType::LastDType).
-LAST_DTYPE = 24
+LAST_DTYPE = len(DType)
 
+# The dtype facts the format needs, read from the project's dtype table.
 # Bytes per element for the dtypes that have a fixed host size; the others
 # (String, Resource, Variant) cannot appear in scalar, array or dense payloads.
-DTYPE_SIZE = {
-    DType.UI8: 1, DType.UI16: 2, DType.UI32: 4, DType.UI64: 8,
-    DType.I1: 1, DType.I8: 1, DType.I16: 2, DType.I32: 4, DType.I64: 8,
-    DType.F32: 4, DType.F64: 8, DType.COMPLEX64: 8, DType.COMPLEX128: 16,
-    DType.F16: 2, DType.BF16: 2,
-    DType.QUI8: 1, DType.QUI16: 2, DType.QI8: 1, DType.QI16: 2, DType.QI32: 4,
-}
+DTYPE_SIZE = {r.dtype: r.size for r in dtypes.ROWS if r.size is not None}
 
-# Host alignment; complex numbers align like their parts.
-DTYPE_ALIGNMENT = {
-    dt: (size // 2 if dt in (DType.COMPLEX64, DType.COMPLEX128) else size)
-    for dt, size in DTYPE_SIZE.items()
-}
+# Host alignment (numpy's; complex numbers align like their parts).
+DTYPE_ALIGNMENT = {r.dtype: r.alignment for r in dtypes.ROWS if r.size is not None}
 
 # TFRT's dtype names (DType::GetName), used by the dump.
-DTYPE_NAME = {
-    DType.INVALID: "invalid", DType.UI8: "u8", DType.UI16: "u16", DType.UI32: "u32",
-    DType.UI64: "u64", DType.I1: "i1", DType.I8: "i8", DType.I16: "i16", DType.I32: "i32",
-    DType.I64: "i64", DType.F32: "f32", DType.F64: "f64", DType.COMPLEX64: "complex64",
-    DType.COMPLEX128: "complex128", DType.F16: "f16", DType.BF16: "bf16", DType.STRING: "str",
-    DType.RESOURCE: "resource", DType.VARIANT: "variant", DType.QUI8: "qu8",
-    DType.QUI16: "qu16", DType.QI8: "qi8", DType.QI16: "qi16", DType.QI32: "qi32",
-}
+DTYPE_NAME = {r.dtype: r.name for r in dtypes.ROWS}
 
-# NumPy dtype of each fixed-size dtype (little endian). BF16 needs ml_dtypes;
-# quantized types are stored as their integer representation.
-DTYPE_NUMPY = {
-    DType.UI8: "<u1", DType.UI16: "<u2", DType.UI32: "<u4", DType.UI64: "<u8",
-    DType.I1: "?", DType.I8: "<i1", DType.I16: "<i2", DType.I32: "<i4", DType.I64: "<i8",
-    DType.F32: "<f4", DType.F64: "<f8", DType.COMPLEX64: "<c8", DType.COMPLEX128: "<c16",
-    DType.F16: "<f2", DType.BF16: "bfloat16",
-    DType.QUI8: "<u1", DType.QUI16: "<u2", DType.QI8: "<i1", DType.QI16: "<i2", DType.QI32: "<i4",
-}
+# NumPy dtype of each fixed-size dtype, little endian as BEF stores it; quantized
+# types are stored as their integer representation.
+DTYPE_NUMPY = {r.dtype: r.storage.newbyteorder("<") for r in dtypes.ROWS if r.size is not None}
+
+
+# struct's codes by numpy kind and size (bools are stored as a byte).
+_STRUCT_CODES = {"b": {1: "B"}, "u": {1: "B", 2: "H", 4: "I", 8: "Q"},
+                 "i": {1: "b", 2: "h", 4: "i", 8: "q"}, "f": {2: "e", 4: "f", 8: "d"}}
+
+
+def _struct_char(storage) -> str | None:
+    """The struct format character of a scalar (None for complex numbers, which are not
+    scalars); bf16 is stored as its 16 bits."""
+    if storage == dtypes.BFLOAT16:
+        return "H"
+    return _STRUCT_CODES.get(storage.kind, {}).get(storage.itemsize)
+
 
 # struct format characters of the scalar dtypes (BEF scalars are little endian).
-DTYPE_STRUCT = {
-    DType.UI8: "B", DType.UI16: "H", DType.UI32: "I", DType.UI64: "Q",
-    DType.I1: "B", DType.I8: "b", DType.I16: "h", DType.I32: "i", DType.I64: "q",
-    DType.F32: "f", DType.F64: "d", DType.F16: "e", DType.BF16: "H",
-    DType.QUI8: "B", DType.QUI16: "H", DType.QI8: "b", DType.QI16: "h", DType.QI32: "i",
-}
+DTYPE_STRUCT = {r.dtype: c for r in dtypes.ROWS
+                if r.size is not None and (c := _struct_char(r.storage)) is not None}
 
 
 class AttributeType(enum.IntEnum):

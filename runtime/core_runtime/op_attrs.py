@@ -30,7 +30,9 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from tfrt.runtime.tensor import BFLOAT16, dtype_from_name
+from tfrt.runtime import dtypes
+from tfrt.runtime.dtypes import DType
+from tfrt.runtime.tensor import dtype_from_name
 
 __all__ = ["EMPTY_OP_ATTRS", "FrozenOpAttrs", "OpAttrType", "OpAttrs", "OpAttrsError"]
 
@@ -65,16 +67,9 @@ class OpAttrType(enum.Enum):
     FUNC = "FUNC"
 
 
-_SCALAR_OF_DTYPE = {
-    np.dtype(np.bool_): OpAttrType.BOOL, np.dtype(np.int8): OpAttrType.I8,
-    np.dtype(np.int16): OpAttrType.I16, np.dtype(np.int32): OpAttrType.I32,
-    np.dtype(np.int64): OpAttrType.I64, np.dtype(np.uint8): OpAttrType.UI8,
-    np.dtype(np.uint16): OpAttrType.UI16, np.dtype(np.uint32): OpAttrType.UI32,
-    np.dtype(np.uint64): OpAttrType.UI64, np.dtype(np.float16): OpAttrType.F16,
-    BFLOAT16: OpAttrType.BF16, np.dtype(np.float32): OpAttrType.F32,
-    np.dtype(np.float64): OpAttrType.F64, np.dtype(np.complex64): OpAttrType.COMPLEX64,
-    np.dtype(np.complex128): OpAttrType.COMPLEX128,
-}
+# The OpAttrType of each dtype's scalars: TFRT names them as DType does, but for BOOL.
+_SCALAR_OF_DTYPE = {r.numpy: OpAttrType.BOOL if r.dtype == DType.I1 else OpAttrType[r.dtype.name]
+                    for r in dtypes.ROWS if r.numpy is not None and r.numpy.kind != "O"}
 
 
 def to_dtype(value) -> np.dtype:

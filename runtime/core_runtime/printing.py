@@ -19,16 +19,12 @@ import hashlib
 
 import numpy as np
 
+from tfrt.runtime import dtypes
 from tfrt.runtime.tensor import BFLOAT16, DenseHostTensor, ScalarHostTensor
 
-_NAMES = {
-    np.dtype(np.uint8): "u8", np.dtype(np.uint16): "u16", np.dtype(np.uint32): "u32",
-    np.dtype(np.uint64): "u64", np.dtype(np.bool_): "i1", np.dtype(np.int8): "i8",
-    np.dtype(np.int16): "i16", np.dtype(np.int32): "i32", np.dtype(np.int64): "i64",
-    np.dtype(np.float16): "f16", BFLOAT16: "bf16", np.dtype(np.float32): "f32",
-    np.dtype(np.float64): "f64", np.dtype(np.complex64): "complex64",
-    np.dtype(np.complex128): "complex128", np.dtype(object): "string",
-}
+# TFRT's names (the dtype table's), except that strings print as `string`.
+_NAMES = {r.numpy: r.name for r in dtypes.ROWS if r.numpy is not None}
+_NAMES[np.dtype(object)] = "string"
 
 _THRESHOLD = 32
 

@@ -21,6 +21,7 @@ import sys
 
 import numpy as np
 
+from tfrt.runtime import dtypes
 from tfrt.runtime.async_value import (
     CHAIN, AsyncValue, Chain, ConcreteAsyncValue, ErrorAsyncValue, ErrorCode, IndirectAsyncValue,
     run_when_ready,
@@ -319,17 +320,17 @@ def const_string_tensor(shape: Attribute(_I64_ARRAY), value: Attribute()) -> Ten
     return _handle(a.reshape(shape))
 
 
+# corert.create_dense_tensor.<suffix>: the tensor's dtype of each suffix.
 _CREATE_DTYPES = {
     "ui8": DType.UI8, "ui16": DType.UI16, "ui32": DType.UI32, "ui64": DType.UI64,
     "i1": DType.I1, "i8": DType.I8, "i16": DType.I16, "i32": DType.I32, "i64": DType.I64,
     "bf16": DType.BF16, "f16": DType.F16, "f32": DType.F32, "f64": DType.F64,
-    "complex64": DType.F32, "complex128": DType.F64,
+    "complex64": DType.COMPLEX64, "complex128": DType.COMPLEX128,
 }
 
 
 def _register_create(name, element):
-    dtype = numpy_dtype(DType.COMPLEX64 if name == "complex64" else
-                        DType.COMPLEX128 if name == "complex128" else element)
+    dtype = dtypes.info(element).numpy
     is_complex = name.startswith("complex")
 
     def create(shape: Attribute(_I64_ARRAY), value: Attribute()) -> TensorHandle:

@@ -8,6 +8,7 @@ kernels carry TFRT's dtype names (`i32`, `bool`, `complex64`, ...).
 
 import numpy as np
 
+from tfrt.runtime import dtypes
 from tfrt.runtime.async_value import CHAIN, Chain, ErrorCode
 from tfrt.runtime.bef.format import DType, array_of
 from tfrt.runtime.kernel_registry import (
@@ -15,29 +16,18 @@ from tfrt.runtime.kernel_registry import (
 )
 from tfrt.runtime.kernels import print_line
 
-DTYPES = {  # TFRT name -> (numpy dtype, attribute element kind)
-    "ui8": ("uint8", DType.UI8), "ui16": ("uint16", DType.UI16),
-    "ui32": ("uint32", DType.UI32), "ui64": ("uint64", DType.UI64),
-    "i8": ("int8", DType.I8), "i32": ("int32", DType.I32), "i64": ("int64", DType.I64),
-    "f16": ("float16", DType.F16), "bf16": ("bfloat16", DType.BF16),
-    "f32": ("float32", DType.F32), "f64": ("float64", DType.F64), "bool": ("bool", DType.I1),
-    "complex64": ("complex64", DType.F32), "complex128": ("complex128", DType.F64),
+# The per-dtype kernels' name suffixes (TFRT's) and the dtype of each.
+DTYPES = {
+    "ui8": DType.UI8, "ui16": DType.UI16, "ui32": DType.UI32, "ui64": DType.UI64,
+    "i8": DType.I8, "i32": DType.I32, "i64": DType.I64, "f16": DType.F16, "bf16": DType.BF16,
+    "f32": DType.F32, "f64": DType.F64, "bool": DType.I1,
+    "complex64": DType.COMPLEX64, "complex128": DType.COMPLEX128,
 }
-
-
-def _np(name):
-    if name == "bfloat16":
-        import ml_dtypes
-
-        return np.dtype(ml_dtypes.bfloat16)
-    return np.dtype(name)
+_SUFFIX = {dtypes.info(dtype).numpy.name: suffix for suffix, dtype in DTYPES.items()}
 
 
 def _dtype_name(array: np.ndarray) -> str:
-    for tfrt_name, (np_name, _) in DTYPES.items():
-        if np_name == array.dtype.name:
-            return tfrt_name
-    return array.dtype.name
+    return _SUFFIX.get(array.dtype.name, array.dtype.name)
 
 
 def _format_scalar(v) -> str:
@@ -67,9 +57,12 @@ def _check(t, dtype, what):
                           ErrorCode.INVALID_ARGUMENT)
 
 
-def _register(name, np_name, kind):
-    dtype = _np(np_name)
-    is_complex = name.startswith("complex")
+def _register(name, element):
+    row = dtypes.info(element)
+    dtype = row.numpy
+    # Attributes hold a complex value as its (real, imaginary) parts.
+    is_complex = row.part is not None
+    kind = row.part or element
 
     def make_create(rank):
         def create(shape: Attribute(array_of(DType.I64))) -> np.ndarray:
@@ -142,8 +135,8 @@ def _register(name, np_name, kind):
     kernel(f"tfrt_dht.tensor_allclose.{name}")(allclose)
 
 
-for _name, (_np_name, _kind) in DTYPES.items():
-    _register(_name, _np_name, _kind)
+for _name, _element in DTYPES.items():
+    _register(_name, _element)
 
 
 @kernel("tfrt_dht.print_tensor")
