@@ -13,7 +13,7 @@ from tfrt.runtime.async_value import (
 from tfrt.runtime.bef.format import DType
 from tfrt.runtime.bef.locations import first_name
 from tfrt.runtime.kernel_registry import (
-    Attribute, FunctionAttr, KernelContext, RemainingArguments, RemainingResults, kernel,
+    Attribute, FunctionAttr, KernelContext, KernelError, RemainingArguments, RemainingResults, kernel,
 )
 from tfrt.runtime.kernels import print_line
 from tfrt.runtime.values import wrap_i32, wrap_i64
@@ -239,9 +239,12 @@ def atomic_inc_i32(counter: AtomicI32, ch: Chain) -> Chain:
 
 
 @kernel("tfrt_test.atomic.get.i32")
-def atomic_get_i32(counter: AtomicI32, ch: Chain) -> tuple[int, Chain]:
+def atomic_get_i32(counter: AtomicI32, ch: Chain, n: RemainingResults) -> RemainingResults:
+    """(value, chain) as TFRT's kernel, or the value alone (older files use that form)."""
+    if n not in (1, 2):
+        raise KernelError(f"tfrt_test.atomic.get.i32 has 1 or 2 results (value, chain), not {n}")
     with counter.lock:
-        return counter.value, CHAIN
+        return (counter.value, CHAIN)[:n]
 
 
 @kernel("tfrt_test.atomic.add.i32")

@@ -225,8 +225,8 @@ def test_function_kinds_and_locations():
           "test.a"() : () -> () loc("n"("file.mlir":7:8))
           "test.b"() : () -> () loc(callsite("callee.py":1:2 at "caller.py":3:4))
           "test.c"() : () -> () loc(fused["x":1:1, "y"])
-          "test.d"() : () -> () loc(unknown)
-          "func.return"(%a) : (i32) -> ()
+          %b = "test.d"(%a) : (i32) -> i32 loc(unknown)
+          "func.return"(%b) : (i32) -> ()
         } loc("file.mlir":1:1)
         func.func private @native(i32) -> i32 attributes {tfrt.native}''')
     assert [(f.name, f.kind) for f in bef.functions] == [
@@ -269,15 +269,15 @@ def rejected(src: str) -> BEFEmitError:
      "region 0 of 'test.op' has 2"),
     ('"test.op"() ({}) : () -> ()', "region 0 of 'test.op' has 0"),
     ('"test.op"() {a = affine_map<(d0) -> (d0)>} : () -> ()',
-     "attribute 'a' of 'test.op': affine_map"),
+     "BEF files cannot encode the 'a' attribute of 'test.op': affine_map"),
     ('"test.op"() {a = 1 : si32} : () -> ()', "type si32 has no BEF scalar dtype"),
     ('"test.op"() {a = 1 : index} : () -> ()', "type index has no BEF scalar dtype"),
     ('"test.op"() {a = 1.0 : f80} : () -> ()', "float type f80"),
     ('"test.op"() {a = index} : () -> ()', "type index has no BEF dtype"),
     ('"test.op"() {a = dense<1> : vector<2xi32>} : () -> ()', "BEF constants are tensors"),
-    ('"test.op"() {a = dense<["x"]> : tensor<1x!tf_type.string>} : () -> ()', "attribute 'a'"),
+    ('"test.op"() {a = dense<["x"]> : tensor<1x!tf_type.string>} : () -> ()', "the 'a' attribute"),
     ('"test.op"() {a = sparse<[[0]], [1.0]> : tensor<2xf32>} : () -> ()', "sparse"),
-    ('"test.op"() {a = @nowhere} : () -> ()', "function @nowhere is not defined"),
+    ('"test.op"() {a = @nowhere} : () -> ()', "function @nowhere not defined"),
     ('"test.op"() {bef.nonstrict = 1 : i32} : () -> ()', "must be a unit attribute"),
     ('"test.op"() <{a = 1 : i32}> {a = 2 : i32} : () -> ()', "appears twice"),
 ])
@@ -338,7 +338,7 @@ def test_module_level_rejections():
     error = rejected('func.func @f() {\n  "test.op"() : () -> ()\n}\n'
                      'func.func @g() -> i32 {\n  %0 = "test.c"() : () -> i32\n'
                      '  "test.end"(%0) : (i32) -> ()\n}')
-    assert "no return op but declares 1 results" in error.message
+    assert "all functions need to have a tfrt.return (this one declares 1 results)" in error.message
 
 
 def test_bef_to_mlir_roundtrip_is_byte_identical():

@@ -61,8 +61,9 @@ def test_dtype_codes_are_tfrt_s():
 
 
 def test_section_ids_in_emission_order():
-    assert [s.value for s in fmt.SectionID] == list(range(14))
+    assert [s.value for s in fmt.SectionID] == list(range(15))
     assert fmt.SectionID.FUNCTIONS == 5 and fmt.SectionID.REGISTER_TYPES == 10
+    assert fmt.SectionID.COMPILED_MODULES == 14
 
 
 def test_attribute_type_codes():
