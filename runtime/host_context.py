@@ -56,6 +56,13 @@ class HostAllocator:
         pass
 
 
+def too_deep() -> str:
+    """The error of a program whose function calls nest deeper than the runtime's stack:
+    nested calls run on the Python stack (docs/robustness.md, "Limits")."""
+    return (f"function calls nested too deeply: the runtime's call depth limit (Python's "
+            f"recursion limit, {sys.getrecursionlimit()} frames) was reached")
+
+
 def print_diagnostic(diagnostic: Diagnostic, stream=None) -> None:
     """The default handler: `file:line:col: error: runtime error: message` on stderr."""
     from tfrt.runtime.bef.locations import first_file_location
@@ -162,6 +169,8 @@ class HostContext:
             return ErrorAsyncValue(e.diagnostic)
         if isinstance(e, KernelError):
             return self.emit_error(e.message, location, e.code)
+        if isinstance(e, RecursionError):
+            return self.emit_error(too_deep(), location, ErrorCode.RESOURCE_EXHAUSTED)
         text = str(e)
         return self.emit_error(f"{type(e).__name__}: {text}" if text else type(e).__name__,
                                location)

@@ -38,6 +38,7 @@ from tfrt.runtime.async_value import (
     AsyncValue, Chain, ConcreteAsyncValue, ErrorAsyncValue, ErrorCode, run_when_ready,
 )
 from tfrt.runtime.bef.locations import FusedLoc
+from tfrt.runtime.host_context import too_deep
 from tfrt.runtime.core_runtime.tensor_handle import TensorHandle
 from tfrt.runtime.cpu_ops.errors import OpError, UnknownOpError
 from tfrt.runtime.tensor import DenseHostTensor, ScalarHostTensor, TensorMetadata, make_metadata
@@ -106,6 +107,8 @@ def _error_message(op_name: str, e: BaseException) -> str:
         return str(e)
     if isinstance(e, UnknownOpError):
         return e.message
+    if isinstance(e, RecursionError):
+        return f"{op_name}: {too_deep()}"
     text = str(e)
     return f"{op_name}: {type(e).__name__}: {text}" if text else f"{op_name}: {type(e).__name__}"
 
