@@ -176,6 +176,29 @@ def test_brackets_in_strings_and_comments_do_not_count():
 
 # -- long element-wise chains: clusters are capped ---------------------------------------------
 
+def test_calls_nested_past_the_depth_limit_are_one_clear_error():
+    # 1,000 tf.PartitionedCalls, each calling the next: more than the runtime's stack allows
+    # (docs/robustness.md, "Limits"); 100 run.
+    def chain(n):
+        t = "tensor<f32>"
+
+        def function(name, body):
+            return f"func.func {name}(%x: {t}) -> {t} {{\n  %y = {body} : ({t}) -> {t}\n  func.return %y : {t}\n}}"
+
+        def call(i):
+            return f'"tf.PartitionedCall"(%x) {{config = "", config_proto = "", executor_type = "", f = @f{i}}}'
+
+        lines = [function("private @f0", '"tf.Neg"(%x)')]
+        lines += [function(f"private @f{i}", call(i - 1)) for i in range(1, n + 1)]
+        lines.append(function("@main", call(n)))
+        return "\n".join(lines)
+
+    assert tfrt.compile(chain(100))(np.float32(2)) == -2
+    with pytest.raises(OpExecutionError, match=r"^-:\d+:\d+: function calls nested too deeply: the "
+                                               r"runtime's call depth limit \(Python's recursion limit"):
+        tfrt.compile(chain(1000))(np.float32(2))
+
+
 def test_a_17000_op_chain_compiles_and_runs(tmp_path):
     ops = ["tf.AddV2", "tf.Mul", "tf.Sub", "tf.RealDiv"]
     lines = ["func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {",
