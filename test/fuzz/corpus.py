@@ -23,7 +23,12 @@ REPO = pathlib.Path(os.environ.get("TFRT_REPO", pathlib.Path(__file__).resolve()
 FUZZ_PATH = pathlib.Path(__file__).resolve().parents[1]  # what PYTHONPATH needs for `fuzz`
 SHARED = pathlib.Path(os.environ.get("TFRT_SHARED_DIR", REPO.parent / "shared"))
 TOOLS = pathlib.Path(os.environ.get("TFRT_TOOLS_DIR", REPO / "build" / "bin"))
-PYTHON = REPO / ".venv" / "bin" / "python"
+PYTHON = pathlib.Path(sys.executable)  # the campaign's own interpreter runs the workers
+
+
+def python_path() -> str:
+    """PYTHONPATH for a child that imports `fuzz`: this folder, then the caller's."""
+    return os.pathsep.join(filter(None, [str(FUZZ_PATH), os.environ.get("PYTHONPATH")]))
 SPLIT = "// -----"
 # Small models compiled into BEF seeds (the big ones add weights, not structure).
 BEF_MODELS = ("scalar/fn_std.mlir", "cond/fn_std.mlir", "while/fn_std.mlir",
@@ -129,7 +134,7 @@ def bef_seeds(cache: pathlib.Path, mlir: list[Seed] | None = None) -> list[Seed]
             src.write_bytes(s.data)
             (out / f"part{i:03d}.name").write_text(s.name)
             sources.append(str(src))
-        env = dict(os.environ, PYTHONPATH=str(FUZZ_PATH))
+        env = dict(os.environ, PYTHONPATH=python_path())
         subprocess.run([str(PYTHON), "-m", "fuzz.corpus", str(out)] + sources, env=env,
                        check=True, timeout=600)
         for m in models:

@@ -37,7 +37,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from fuzz.corpus import FUZZ_PATH, PYTHON, REPO, TOOLS
+from fuzz.corpus import PYTHON, REPO, TOOLS, python_path
 
 OUTCOMES = ("ran", "error", "crash", "hang", "exception", "lost", "unclear", "mismatch",
             "skipped")
@@ -346,7 +346,7 @@ class Worker:
         self.served = 0
 
     def _start(self):
-        env = dict(os.environ, PYTHONPATH=str(FUZZ_PATH), PYTHONFAULTHANDLER="1")
+        env = dict(os.environ, PYTHONPATH=python_path(), PYTHONFAULTHANDLER="1")
         self._stderr = open(self.stderr_path, "wb")
         self.proc = _spawn_retrying([str(PYTHON), "-m", "fuzz.worker"], stdin=subprocess.PIPE,
                            stderr=self._stderr, env=env, memory=self.memory)
