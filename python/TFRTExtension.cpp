@@ -1,6 +1,7 @@
 // _tfrt_mlir: registers the project's dialects and passes with the upstream
 // `mlir` Python package. Linked against the wheel's libMLIRPythonCAPI.so, so
 // the process holds a single copy of MLIR.
+#include "SplitAndVerify.h"
 #include "dialects/Registration.h"
 #include "mlir/Bindings/Python/NanobindAdaptors.h"
 #include "mlir/CAPI/IR.h"
@@ -21,4 +22,5 @@ NB_MODULE(_tfrt_mlir, m) {
   m.def(
       "register_passes", [] { tfrt::registerAllPasses(); },
       "Registers every pass and pipeline with MLIR's global pass registry.");
+  tfrt::python::populateSplitAndVerify(m);
 }

@@ -77,6 +77,10 @@ def test_errors_have_locations_and_exit_status(tmp_path):
 
 
 def test_verify_diagnostics_reports_mismatches(tmp_path):
+    """MLIR's verifier (SourceMgrDiagnosticVerifierHandler) on MLIR's split
+    (splitAndProcessBuffer): lines are the file's in every part, emitter errors
+    are diagnostics like the parser's, and mismatches are reported as mlir-opt
+    reports them, with the source line."""
     source = tmp_path / "v.mlir"
     source.write_text(
         'func.func @f() {\n'
@@ -85,14 +89,46 @@ def test_verify_diagnostics_reports_mismatches(tmp_path):
         '  tfrt.return\n}\n'
         '// -----\n'
         '// expected-error @+1 {{external functions are not allowed}}\n'
-        'func.func private @g(i32)\n')
+        'func.func private @g(i32)\n'
+        '// -----\n'
+        'func.func @h() {\n'
+        '  "test.op"() {a = 1 : si16} : () -> ()\n'
+        '  // expected-error @above {{type si16 has no BEF scalar dtype}}\n'
+        '  tfrt.return\n}\n'
+        '// -----\n'
+        'func.func @i( {\n')
     result = translate("--mlir-to-bef", "--split-input-file", "--verify-diagnostics", str(source))
     assert result.returncode == 1
-    lines = result.stderr.decode().splitlines()
-    assert lines == [
-        f'{source}:3: error: expected error "a message that will not come" was not produced',
-        f"{source}:3:3: error: BEF files cannot encode the 'a' attribute of 'test.op': "
-        "type si8 has no BEF scalar dtype (unexpected error)"]
+    assert result.stderr.decode().splitlines() == [
+        f"{source}:3:3: error: unexpected error: BEF files cannot encode the 'a' attribute of "
+        "'test.op': type si8 has no BEF scalar dtype",
+        '  "test.op"() {a = 1 : si8} : () -> ()',
+        "  ^",
+        f"{source}:16:14: error: unexpected error: expected non-function type",
+        "func.func @i( {",
+        "             ^",
+        f'{source}:2:6: error: expected error "a message that will not come" was not produced',
+        "  // expected-error @+1 {{a message that will not come}}",
+        "     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~"]
+
+
+def test_verify_diagnostics_passes_when_all_match(tmp_path):
+    source = tmp_path / "v.mlir"
+    source.write_text(
+        '// expected-error @+1 {{external functions are not allowed}}\n'
+        'func.func private @g(i32)\n'
+        '// -----\n'
+        '// expected-error @below {{expected non-function type}}\n'
+        'func.func @i( {\n')
+    for split in (["--split-input-file"], []):
+        result = translate("--mlir-to-bef", *split, "--verify-diagnostics", "--dump", str(source))
+        if split:
+            assert (result.returncode, result.stderr) == (0, b"")
+        else:  # one part: the parser stops at the first error
+            assert result.returncode == 1 and b"was not produced" in result.stderr
+    source.write_text(MODULE)  # no annotations, no errors
+    result = translate("--mlir-to-bef", "--verify-diagnostics", "--dump", str(source))
+    assert result.returncode == 0 and b'function 0 "main"' in result.stdout
 
 
 @pytest.mark.parametrize("args", [

@@ -8,20 +8,22 @@
 
 The input is a file or `-` (stdin). With --split-input-file each `// -----`
 part is translated on its own (line numbers stay those of the file); with
---verify-diagnostics, `// expected-error {{...}}` (optionally `@+N`, `@-N`,
-`@above`, `@below`) comments must match the errors exactly. Errors go to
-stderr as `file:line:col: error: message`; the exit status is then 1.
+--verify-diagnostics the errors must match the file's `// expected-error {{...}}`
+annotations (`@+N`, `@-N`, `@above`, `@below`), and what does not match is
+reported. Both are MLIR's own (splitAndProcessBuffer and
+SourceMgrDiagnosticVerifierHandler, through the tfrt extension), as in mlir-opt.
+Errors go to stderr as `file:line:col: error: message`; the exit status is then 1.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 
 from mlir import ir
 
 import tfrt.dialects  # noqa: F401  (registers the dialects)
+from tfrt import _tfrt_mlir
 from tfrt.bef_emitter import bef_to_mlir
 from tfrt.bef_emitter.emitter import BEFEmitError, mlir_to_bef, parse_module
 from tfrt.diagnostics import format_error, format_location
@@ -32,9 +34,6 @@ from tfrt.tools.llvm_args import normalize
 
 PROG = "tfrt-translate"
 SPLIT_MARKER = "// -----"
-_EXPECTED = re.compile(
-    r"//\s*expected-error\s*(?:@(?P<where>above|below|[+-]\d+))?\s*\{\{(?P<message>.*?)\}\}")
-_FILE_LOC = re.compile(r'^loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)')
 
 
 class Failure(Exception):
@@ -55,110 +54,53 @@ def _open_bef(path: str, data: bytes | None) -> BEFFile:
         raise Failure(f"{path}: error: {e}") from None
 
 
-def _file_line(location: ir.Location) -> int | None:
-    """The line of the first file:line:col inside `location` (depth first,
-    without recursion: locations may nest as deep as the input makes them)."""
-    stack = [location]
-    while stack:
-        loc = stack.pop()
-        if loc.is_a_file():
-            return loc.start_line
-        if loc.is_a_name():
-            stack.append(loc.child_loc)
-        elif loc.is_a_callsite():
-            stack.append(loc.callee)
-        elif loc.is_a_fused():
-            stack.extend(reversed(loc.locations))
-    return None
-
-
-def _errors(error: Exception) -> list[tuple[int | None, str, str]]:
-    """(line, message, formatted) of each error in an MLIRError / BEFEmitError."""
+def _report(error: Exception) -> None:
+    """Emits `error` as MLIR diagnostics at its locations, for the verifier."""
     if isinstance(error, BEFEmitError):
-        text = f"{format_location(error.location)}: error: {error.message}"
-        return [(_file_line(error.location), error.message, text)]
-    diagnostics = error.error_diagnostics or []
-    if not diagnostics:
-        return [(None, error.message, f"{PROG}: error: {error.message}")]
-    return [(_file_line(d.location), d.message, f"{format_location(d.location)}: error: "
-             f"{d.message}") for d in diagnostics]
+        error.location.emit_error(error.message)
+    elif error.error_diagnostics:
+        for diagnostic in error.error_diagnostics:
+            diagnostic.location.emit_error(diagnostic.message)
+    else:
+        ir.Location.unknown().emit_error(error.message)
 
 
-def _expected(chunk: str) -> list[tuple[int, str]]:
-    """(line, message) of the expected-error comments of a (padded) part."""
-    expected = []
-    for i, line in enumerate(chunk.split("\n")):
-        for m in _EXPECTED.finditer(line):
-            number = i + 1
-            where = m.group("where")
-            if where == "above":
-                number -= 1
-            elif where == "below":
-                number += 1
-            elif where:
-                number += int(where)
-            expected.append((number, m.group("message")))
-    return expected
-
-
-def _verify(path: str, chunk: str, error: Exception | None) -> list[str]:
-    """Mismatches between the chunk's expected-error comments and `error`."""
-    produced = _errors(error) if error is not None else []
-    expected = _expected(chunk)
-    problems = []
-    for line, message in expected:
-        match = next((p for p in produced if p[0] == line and message in p[1]), None)
-        if match is None:
-            problems.append(f"{path}:{line}: error: expected error \"{message}\" was not produced")
-        else:
-            produced.remove(match)
-    for _, _, text in produced:
-        problems.append(f"{text} (unexpected error)")
-    return problems
-
-
-def _chunks(text: str, split: bool) -> list[str]:
-    """The parts of `text`, each padded with newlines to keep line numbers."""
-    if not split:
-        return [text]
-    chunks, current, first = [], [], 1
-    for number, line in enumerate(text.split("\n"), 1):
-        if line.strip() == SPLIT_MARKER:
-            chunks.append("\n" * (first - 1) + "\n".join(current))
-            current, first = [], number + 1
-        else:
-            current.append(line)
-    chunks.append("\n" * (first - 1) + "\n".join(current))
-    return chunks
-
-
-def _translate_mlir(path: str, text: str, args) -> tuple[list[str], bytes | None, list[str]]:
-    """(outputs, binary output, errors) for MLIR input."""
+def _translate_mlir(path: str, raw: bytes, args) -> tuple[list[str], bytes | None, list[str]]:
+    """(outputs, binary output, errors) for MLIR input: each part (or the whole
+    input) is parsed and emitted in a context of its own, on MLIR's
+    splitAndProcessBuffer; with --verify-diagnostics the errors go to MLIR's
+    SourceMgrDiagnosticVerifierHandler, which reports what does not match."""
     outputs, errors, binary = [], [], None
-    for chunk in _chunks(text, args.split_input_file):
-        context = ir.Context()
+
+    def process(context: ir.Context, text: str) -> bool:
+        nonlocal binary
         context.allow_unregistered_dialects = True
-        error, data = None, None
         with context, ir.Location.unknown():
             try:
-                module = parse_module(chunk, source_name=path, context=context)
+                module = parse_module(text, source_name=path, context=context)
                 data = mlir_to_bef(module, optional_sections=not args.disable_optional_sections)
             except (ir.MLIRError, BEFEmitError) as e:
-                error = e
-        if args.verify_diagnostics:
-            errors += _verify(path, chunk, error)
-        elif error is not None:
-            errors.append(format_error(error) if isinstance(error, ir.MLIRError)
-                          else _errors(error)[0][2])
-            continue
-        if data is None:
-            continue
-        if args.dump:
-            text, error = _dump(_open_bef(path, data))
-            outputs.append(text)
-            errors += [error] if error else []
-        else:
+                if args.verify_diagnostics:
+                    _report(e)
+                elif isinstance(e, ir.MLIRError):
+                    errors.append(format_error(e))
+                else:
+                    errors.append(f"{format_location(e.location)}: error: {e.message}")
+                return False
+        if not args.dump:
             binary = data
+            return True
+        text, error = _dump(_open_bef(path, data))
+        outputs.append(text)
+        errors.extend([error] if error else [])
+        return error is None
+
+    ok, report = _tfrt_mlir.split_and_process(
+        raw, path, process, split=args.split_input_file, verify=args.verify_diagnostics)
+    if report:
+        errors.append(report.rstrip("\n"))
+    elif not ok and not errors:
+        errors.append(f"{PROG}: error: {path}: diagnostics did not verify")
     return outputs, binary, errors
 
 
@@ -218,10 +160,10 @@ def main(argv: list[str] | None = None) -> int:
         binary, outputs, errors = None, [], []
         if args.mlir_to_bef:
             try:
-                text = raw.decode("utf-8")
+                raw.decode("utf-8")
             except UnicodeDecodeError:
                 raise Failure(f"{path}: error: MLIR input is not UTF-8 text") from None
-            outputs, binary, errors = _translate_mlir(path, text, args)
+            outputs, binary, errors = _translate_mlir(path, raw, args)
         else:
             try:
                 bef = _open_bef(path, raw)
