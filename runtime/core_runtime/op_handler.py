@@ -331,7 +331,7 @@ class CpuOp:
 
     # -- bound form (BEF executeop) -------------------------------------------------
 
-    def bind(self, rt, attrs, n, arity, location, guard=None):
+    def bind(self, rt, attrs, n, arity, location, guard=None, seq=False):
         """This op with its attributes, result count and number of inputs fixed:
         a function of the input handles returning the result handles, with
         `run`'s semantics. While every input is an available DenseHostTensor
@@ -343,11 +343,17 @@ class CpuOp:
         `guard=(handler, cancellable, other)`: the function takes the op handler
         first, `f(handler, h0, h1, ...)`, and calls `other(handler, h0, ...)`
         instead unless that handler is `handler` and `cancellable.cancel_value`
-        is None (`corert.executeop`'s checks, in the same frame)."""
-        key = (arity, guard is not None)
+        is None (`corert.executeop`'s checks, in the same frame).
+
+        `seq=True` (with a guard; `corert.executeop.seq`): the function takes a
+        chain after the handler, `f(handler, chain, h0, ...)`, and returns the
+        out chain before the result handles (the op's error when it fails); it
+        calls `other` unless the chain is an available `Chain` and every input
+        a TensorHandle (a non-strict kernel may be given AsyncValues)."""
+        key = (arity, guard is not None, seq)
         make = _BOUND_MAKERS.get(key)
         if make is None:
-            make = _BOUND_MAKERS[key] = _compile_bound(arity, guard is not None)
+            make = _BOUND_MAKERS[key] = _compile_bound(arity, guard is not None, seq)
         return make(self, rt, attrs, n, location, *(guard or ()))
 
     def report(self, rt, e, location):
@@ -375,6 +381,24 @@ class CpuOp:
         except _ResultError as e:
             error = rt.emit_error(f"{self.name}: {e}", location, ErrorCode.INTERNAL)
             return [TensorHandle(error, error)] * n
+
+    def wrap_checked_seq(self, rt, out, md, n, location):
+        """`wrap_checked` after a chain: [out chain, handles...]."""
+        try:
+            return [_CHAIN, *self._wrap_results(out, md, n)]
+        except _ResultError as e:
+            error = rt.emit_error(f"{self.name}: {e}", location, ErrorCode.INTERNAL)
+            return [error] + [TensorHandle(error, error)] * n
+
+    def fail_seq(self, rt, e, location, n):
+        """`fail` after a chain: the error is the out chain too."""
+        error = self.report(rt, e, location)
+        return [error] + [TensorHandle(error, error)] * n
+
+    def run_seq(self, rt, handles, attrs, n, chain, location):
+        """`run` after a chain: [out chain, handles...]."""
+        results, out_chain = self.run(rt, handles, attrs, n, chain, location)
+        return [out_chain, *results]
 
     def _value_metadata(self, rt, amap, arrays, mds, location):
         """The metadata from a value metadata function, when the value operands
@@ -495,9 +519,9 @@ def make(op, rt, attrs, n, location{guard_params}):
     dispatch = op.dispatch_fn
     if op.special:  # prepared for these attributes, or given rt's resources, once
         dispatch, md_fn = op.special_dispatch(rt, attrs, {arity})
-    run = op.run
-    fail = op.fail
-    wrap = op.wrap_checked
+    run = op.{run}
+    fail = op.{fail}
+    wrap = op.{wrap}
     device = op.device
     # The last metadata function call, (input metadata..., result): a metadata
     # function is a pure function of the attributes (fixed here) and the input
@@ -508,7 +532,7 @@ def make(op, rt, attrs, n, location{guard_params}):
     def bound({params}):
         nonlocal memo
 {guard}{tensors}        if {not_dense}:
-            return run(rt, [{handles}], attrs, n, None, location)[0]
+            return run(rt, [{handles}], attrs, n, {chain}, location){first}
         md = None
         try:
             if md_fn is not None:
@@ -532,9 +556,9 @@ def make(op, rt, attrs, n, location{guard_params}):
                 h._md = md
                 h._tensor = t
                 h.device = device
-                return [h]
+                return [{chain_out}h]
         elif out.__class__ is tuple and md.__class__ is tuple and len(out) == n == len(md):
-            results = []  # several results, each as above
+            results = [{chain_out}]  # several results, each as above
             for a, m in zip(out, md):
                 if (a.__class__ is not _ndarray or m.__class__ is not _TM or a.shape != m.shape
                         or a.dtype != m.dtype):
@@ -557,14 +581,24 @@ def make(op, rt, attrs, n, location{guard_params}):
 _BOUND_MAKERS: dict = {}
 
 
-def _compile_bound(arity: int, guarded: bool = False):
+def _compile_bound(arity: int, guarded: bool = False, seq: bool = False):
     names = [f"h{i}" for i in range(arity)]
-    params = ", ".join((["handler"] if guarded else []) + names)
+    params = ", ".join((["handler"] if guarded else []) + (["chain"] if seq else []) + names)
+    checks = "handler is not expected or cancellable.cancel_value is not None"
+    if seq:  # a non-strict kernel's arguments: an available chain and handles
+        checks += " or chain.__class__ is not _Chain" + "".join(
+            f" or h{i}.__class__ is not _TH" for i in range(arity))
     source = _BOUND_SOURCE.format(
         guard_params=", expected, cancellable, other" if guarded else "",
         params=params,
-        guard=("        if handler is not expected or cancellable.cancel_value is not None:\n"
+        guard=(f"        if {checks}:\n"
                f"            return other({params})\n") if guarded else "",
+        run="run_seq" if seq else "run",
+        fail="fail_seq" if seq else "fail",
+        wrap="wrap_checked_seq" if seq else "wrap_checked",
+        chain="chain" if seq else "None",
+        first="" if seq else "[0]",
+        chain_out="_CHAIN, " if seq else "",
         handles=", ".join(names),
         tensors="".join(f"        t{i} = h{i}._tensor\n" for i in range(arity)),
         not_dense=" or ".join(f"t{i}.__class__ is not _DHT" for i in range(arity)) or "False",
@@ -577,7 +611,8 @@ def _compile_bound(arity: int, guarded: bool = False):
         arity=arity,
         arrays=", ".join(f"t{i}.array" for i in range(arity)))
     namespace = {"_ndarray": _ndarray, "_TM": TensorMetadata, "_new": _new, "_DHT": _DHT,
-                 "_TH": TensorHandle, "_make_md": make_metadata}
+                 "_TH": TensorHandle, "_make_md": make_metadata, "_Chain": Chain,
+                 "_CHAIN": _CHAIN}
     exec(compile(source, f"<CpuOp.bind/{arity}>", "exec"), namespace)  # noqa: S102 - our code
     return namespace["make"]
 

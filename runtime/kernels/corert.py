@@ -241,7 +241,41 @@ def executeop(handler, args: RemainingArguments, op_attrs: Attribute(), func_att
     return results
 
 
-@kernel("corert.executeop.seq", nonstrict=True)
+def _specialize_executeop_seq(op_attrs, func_attrs, op_name, n, ctx):
+    """`corert.executeop.seq` for one kernel of a file, as `_specialize_executeop`:
+    once its CPU op is bound (`CpuOp.bind(seq=True)`), a call whose chain and
+    handles are available is the bound op in one frame; anything else (a pending
+    or error chain or handle, another handler, a cancelled host, an op handler
+    without `bind`) goes through the general kernel below."""
+    p = _Prepared(ctx, op_attrs, func_attrs, op_name)
+    host = ctx.host
+    nres = n - 1
+    handler_now = None
+    slot = Rebindable(None)
+
+    def call(handler, chain, *handles):
+        nonlocal handler_now
+        if handler is not handler_now and not isinstance(handler, AsyncValue):
+            error = p.resolve(handler)
+            if error is not None:
+                handler_now = None
+                slot.call = call
+                return [error] + [TensorHandle(error, error)] * nres
+            handler_now = handler
+            bind = getattr(p.op, "bind", None)
+            slot.call = call if bind is None else bind(
+                p.runtime, p.attrs, nres, len(handles), p.location, guard=(handler, host, call),
+                seq=True)
+        pending = [v for v in (handler, *handles) if isinstance(v, AsyncValue)]
+        if pending:
+            return _seq_later(p, handler, chain, handles, nres, pending)
+        return _seq_now(p, handler, chain, list(handles), nres)
+
+    slot.call = call
+    return slot
+
+
+@kernel("corert.executeop.seq", nonstrict=True, specialize=_specialize_executeop_seq)
 def executeop_seq(handler, chain, args: RemainingArguments, op_attrs: Attribute(),
                   func_attrs: Attribute(), op_name: Attribute(_STRING), n: RemainingResults,
                   ctx: KernelContext) -> RemainingResults:
