@@ -19,9 +19,13 @@ threads share one setting: the last call's wins until the next call applies its 
 
 from __future__ import annotations
 
+import logging
 import os
 
 __all__ = ["ThreadsError", "default", "use", "check"]
+
+_log = logging.getLogger(__name__)
+_ignored: set[str] = set()  # TFRT_NUM_THREADS values already warned about
 
 _NOT_APPLIED = object()
 _applied = _NOT_APPLIED  # what `use` last put in force
@@ -41,13 +45,19 @@ def check(n) -> int | None:
 
 
 def default() -> int | None:
-    """`TFRT_NUM_THREADS` when it is a positive integer, else None (each library's default)."""
+    """`TFRT_NUM_THREADS` when it is a positive integer, else None (each library's default;
+    any other value is ignored, with a warning on the `tfrt.runtime.threads` logger)."""
     value = os.environ.get("TFRT_NUM_THREADS", "").strip()
     try:
         n = int(value)
     except ValueError:
-        return None
-    return n if n > 0 else None
+        n = 0
+    if n > 0:
+        return n
+    if value and value not in _ignored:
+        _ignored.add(value)  # once per value: this runs before every call's thread check
+        _log.warning("TFRT_NUM_THREADS=%r is not a positive integer: ignored", value)
+    return None
 
 
 def use(n: int | None) -> None:

@@ -2,11 +2,13 @@
 CheckNumerics, CheckNumericsV2, Assert, PrintV2, NoOp.
 
 Ops without outputs return an empty tuple. PrintV2 writes to the process's stdout/stderr as TF's
-kernel does ("stdout"/"stderr" output streams; "log(...)" streams go to stderr).
+kernel does ("stdout"/"stderr" output streams); its "log(info)", "log(warning)" and "log(error)"
+streams are records of that level on the `tfrt.runtime.cpu_ops.logging_ops` logger.
 """
 
 from __future__ import annotations
 
+import logging
 import sys
 
 import numpy as np
@@ -79,11 +81,23 @@ def _print_v2_md(attrs, x):
     return ()
 
 
+# TF's "log(...)" streams are its log at that severity: here, the tfrt.runtime.cpu_ops.logging_ops
+# logger, so that the program's logging configuration routes or silences them.
+_LOG_LEVELS = {"log(info)": logging.INFO, "log(warning)": logging.WARNING,
+               "log(error)": logging.ERROR}
+_log = logging.getLogger(__name__)
+
+
 def _print_v2(attrs, x):
     _print_v2_md(attrs, x)
-    stream = sys.stdout if attr("tf.PrintV2", attrs, "output_stream", "stderr") == "stdout" else sys.stderr
+    where = attr("tf.PrintV2", attrs, "output_stream", "stderr")
     end = attr("tf.PrintV2", attrs, "end", "\n")
-    stream.write(x.reshape(()).item().decode("utf-8", "replace") + end)
+    text = x.reshape(()).item().decode("utf-8", "replace") + end
+    if where in _LOG_LEVELS:
+        _log.log(_LOG_LEVELS[where], "%s", text.removesuffix("\n"))
+        return ()
+    stream = sys.stdout if where == "stdout" else sys.stderr
+    stream.write(text)
     stream.flush()
     return ()
 

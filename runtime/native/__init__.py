@@ -12,7 +12,8 @@ Loading libdnnl.so costs 60-80 ms, so nothing is loaded until a kernel needs it:
 that builds the op registry (a compiler, a tool) but runs no NN op never pays it.
 
 The extension is optional: without it (not built, libdnnl.so missing, or `TFRT_NATIVE=0` in the
-environment) the runtime runs its numpy kernels. Threads: `TFRT_NUM_THREADS` if set, else
+environment) the runtime runs its numpy kernels; an extension that is built but does not load
+is a warning on the `tfrt.runtime.native` logger. Threads: `TFRT_NUM_THREADS` if set, else
 every core this process may run on; idle OpenMP threads sleep (`OMP_WAIT_POLICY=PASSIVE`
 unless the environment says otherwise).
 """
@@ -21,10 +22,12 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import logging
 import os
 
 __all__ = ["present", "available", "reason", "dnnl", "set_num_threads", "num_threads", "default_num_threads"]
 
+_log = logging.getLogger(__name__)
 _EXTENSION = "tfrt._tfrt_dnnl"  # next to the `tfrt` package's other extension
 _dnnl = None
 _reason = "not loaded"
@@ -76,6 +79,8 @@ def _load():
         module = importlib.import_module(_EXTENSION)
     except ImportError as e:  # not built, or libdnnl.so / libgomp not found
         _reason = f"the oneDNN extension did not load: {e}"
+        if importlib.util.find_spec(_EXTENSION) is not None:  # built, but it cannot load
+            _log.warning("%s; the numpy kernels run instead", _reason)
         return None
     module.set_num_threads(_requested if _requested is not None else default_num_threads())
     _dnnl = module
