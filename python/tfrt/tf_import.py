@@ -108,7 +108,9 @@ def _reexported_signature(tf, path, signature, tags) -> str:
         loaded = tf.saved_model.load(path, tags=tags)  # owns the variables: keep it alive
     except Exception as e:  # noqa: BLE001 - as for the importer
         raise TFImportError(f"{path}: TensorFlow cannot load it: {_first_line(e)}") from None
-    return tf_to_mlir(loaded.signatures[signature])
+    # Saved with `loaded` as its owner: the tables and variables the signature captures
+    # (a Keras StringLookup's table) are tracked by it.
+    return tf_to_mlir(loaded.signatures[signature], owner=loaded)
 
 
 def _tags(tags) -> list[str]:
@@ -183,19 +185,21 @@ def from_tf(fn_or_model, input_signature=None, **compile_kwargs):
     return compiler.compile(text, signature=DEFAULT_SIGNATURE, **compile_kwargs)
 
 
-def tf_to_mlir(fn_or_model, input_signature=None) -> str:
+def tf_to_mlir(fn_or_model, input_signature=None, *, owner=None) -> str:
     """TF-dialect MLIR (tf_saved_model form, signature `serving_default`) of
-    what `from_tf` takes."""
+    what `from_tf` takes (`owner`: see `save_for_serving`)."""
     with tempfile.TemporaryDirectory(prefix="tfrt-import-") as directory:
-        save_for_serving(fn_or_model, directory, input_signature)
+        save_for_serving(fn_or_model, directory, input_signature, owner=owner)
         return saved_model_to_mlir(directory, DEFAULT_SIGNATURE)
 
 
-def save_for_serving(fn_or_model, directory, input_signature=None) -> None:
+def save_for_serving(fn_or_model, directory, input_signature=None, *, owner=None) -> None:
     """Saves `fn_or_model` as a SavedModel whose `serving_default` signature
-    calls it."""
+    calls it. `owner`: the object whose state the function captures, when it is
+    not the model itself (a loaded SavedModel for one of its signatures)."""
     tf = _tf()
-    function, owner = _serving_function(tf, fn_or_model, input_signature)
+    function, found = _serving_function(tf, fn_or_model, input_signature)
+    owner = owner if owner is not None else found
     root = tf.Module()
     if owner is not None:
         root.model = owner

@@ -292,6 +292,20 @@ def test_keras_model_saved_by_tf_saved_model_save(tmp_path):
     x = uniform(2, 8, 8, 3)
     close(exe(x), model(x, training=False).numpy())
 
+
+def test_keras_model_with_a_lookup_table_saved_by_tf_saved_model_save(tmp_path):
+    """The same path for a model whose signature captures a table (StringLookup) as
+    well as variables: the loaded object owns both; str inputs are UTF-8 strings."""
+    words = keras.Input(shape=(1,), dtype="string")
+    ids = keras.layers.StringLookup(vocabulary=["ant", "bee", "cat"])(words)
+    y = keras.layers.Dense(2)(keras.layers.Flatten()(keras.layers.Embedding(5, 4)(ids)))
+    model = keras.Model(words, y)
+    tf.saved_model.save(model, str(tmp_path))
+    exe = tfrt.from_saved_model(tmp_path)
+    x = np.array([["cat"], ["ant"], ["unknown"]])  # numpy str: converted to bytes
+    close(exe(x), model(tf.constant(x)).numpy())
+
+
 @pytest.fixture(scope="module")
 def saved_v1(tmp_path_factory):
     """A TF1 graph saved with SavedModelBuilder: a variable whose saved value is not its
