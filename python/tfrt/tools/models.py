@@ -4,7 +4,7 @@
 
 A model folder holds IR forms (`fn_std.mlir`, `gd_io_raw.mlir`, ...) and
 TensorFlow's reference inputs and outputs (`input_<k>_<name>.npy`,
-`output_<k>_<j>.npy`; ../shared/models/README.md). For each, in the first of
+`output_<k>_<j>.npy`; docs/models.md). For each, in the first of
 the `--form` names it has (by default the functional form, else the graph
 forms, else a SavedModel import, so that every model runs in a form it has):
 compile, run every input set, print the outputs, the largest relative
