@@ -46,6 +46,19 @@ def CoreRT_ResourceType : CoreRT_Type<"Resource", "resource",
     "a TensorFlow resource">;
 def CoreRT_VariantType : CoreRT_Type<"Variant", "variant",
     "a TensorFlow variant">;
+// TensorFlow's quantized dtypes, as `type` attributes (TFRT's corert types).
+def CoreRT_Quint8Type : CoreRT_Type<"Quint8", "quint8", "quantized uint8">;
+def CoreRT_Quint16Type : CoreRT_Type<"Quint16", "quint16", "quantized uint16">;
+def CoreRT_Qint8Type : CoreRT_Type<"Qint8", "qint8", "quantized int8">;
+def CoreRT_Qint16Type : CoreRT_Type<"Qint16", "qint16", "quantized int16">;
+def CoreRT_Qint32Type : CoreRT_Type<"Qint32", "qint32", "quantized int32">;
+// Runtime values of Core Runtime kernels: a callable op (composite ops) and
+// op attributes under construction / frozen.
+def CoreRT_OpType : CoreRT_Type<"Op", "op", "a Core Runtime op (callable)">;
+def CoreRT_OpAttrsType : CoreRT_Type<"OpAttrs", "opattrs",
+    "op attributes being built">;
+def CoreRT_OpAttrsRefType : CoreRT_Type<"OpAttrsRef", "opattrs_ref",
+    "frozen op attributes">;
 
 // `#corert.shape<2x?x3>` (-1 for an unknown size, printed `?`) and
 // `#corert.shape<*>` (unranked): the shape-valued attribute of TF ops.

@@ -4,12 +4,26 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 
 using namespace mlir;
 
 namespace tfrt::corert {
 
+namespace {
+// Core Runtime kernels inline like any other dataflow (TFRT inlines
+// functions of corert ops after lowering from TF).
+struct CoreRTInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *op, Region *dest, bool wouldBeCloned,
+                       IRMapping &valueMapping) const final {
+    return true;
+  }
+};
+}  // namespace
+
 void CoreRTDialect::initialize() {
+  addInterfaces<CoreRTInlinerInterface>();
   // As in TFRT, kernels of this namespace that have no definition here (e.g.
   // corert.op_attrs_set.*) are accepted in generic form.
   allowUnknownOperations();

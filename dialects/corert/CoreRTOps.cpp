@@ -190,6 +190,12 @@ void ExecuteOpSeq::print(OpAsmPrinter &p) {
 
 LogicalResult ExecuteOpSeq::verify() { return verifyExecuteOpImpl(*this); }
 
+void ExecuteOpSeq::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  // Default numbering, but the chain and the outputs in separate groups.
+  setNameFn(getOutOpChain(), "");
+  if (!getOutputs().empty()) setNameFn(getOutputs().front(), "");
+}
+
 //===----------------------------------------------------------------------===//
 // Constants
 //===----------------------------------------------------------------------===//

@@ -82,7 +82,10 @@ def CoreRT_ExecuteOp : CoreRT_Op<"executeop", [Pure]> {
   let hasVerifier = 1;
 }
 
-def CoreRT_ExecuteOpSeq : CoreRT_Op<"executeop.seq"> {
+// Its chain and its tensor handles print as separate results, as in TFRT
+// (`%ch, %r = corert.executeop.seq ...`), hence its own OpAsmOpInterface.
+def CoreRT_ExecuteOpSeq : Op<CoreRT_Dialect, "executeop.seq",
+    [DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "runs a TensorFlow op on an op handler, sequenced by chains";
   let description = [{
     As `corert.executeop`, starting once `in_op_chain` is available and

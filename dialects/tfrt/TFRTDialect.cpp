@@ -3,12 +3,42 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/InliningUtils.h"
 
 using namespace mlir;
 
 namespace tfrt::compiler {
 
+namespace {
+// Lets MLIR's inliner inline `tfrt.call` (TFRT's TFRTInlinerInterface):
+// kernels are plain dataflow, and the callee's `tfrt.return` operands take
+// the place of the call's results.
+struct TFRTInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *call, Operation *callable,
+                       bool wouldBeCloned) const final {
+    return true;
+  }
+  bool isLegalToInline(Region *dest, Region *src, bool wouldBeCloned,
+                       IRMapping &valueMapping) const final {
+    return true;
+  }
+  bool isLegalToInline(Operation *op, Region *dest, bool wouldBeCloned,
+                       IRMapping &valueMapping) const final {
+    return true;
+  }
+  void handleTerminator(Operation *op, ValueRange valuesToReplace) const final {
+    auto ret = dyn_cast<ReturnOp>(op);
+    if (!ret) return;
+    for (auto [from, to] : llvm::zip_equal(valuesToReplace, ret.getOperands()))
+      from.replaceAllUsesWith(to);
+  }
+};
+}  // namespace
+
 void TFRTDialect::initialize() {
+  addInterfaces<TFRTInlinerInterface>();
   // As in TFRT, kernels of this namespace that have no definition here are
   // accepted in generic form: the kernel registry decides at run time.
   allowUnknownOperations();

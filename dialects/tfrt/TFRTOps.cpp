@@ -5,6 +5,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
 
@@ -208,9 +209,62 @@ LogicalResult verifyRegionReturn(Operation *op, Region &region, StringRef what,
 // MergeChainsOp, GetDeviceOp
 //===----------------------------------------------------------------------===//
 
+ParseResult MergeChainsOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand, 4> inputs;
+  SmallVector<Type, 4> types;
+  if (parser.parseOperandList(inputs) ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  SMLoc typesLoc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalColon())) {
+    if (parser.parseTypeList(types)) return failure();
+  } else {
+    // Without a type list every input is a chain (TFRT's older syntax).
+    types.assign(inputs.size(), ChainType::get(parser.getContext()));
+  }
+  result.addTypes(ChainType::get(parser.getContext()));
+  return parser.resolveOperands(inputs, types, typesLoc, result.operands);
+}
+
+void MergeChainsOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  p.printOperands(getInputs());
+  p.printOptionalAttrDict((*this)->getAttrs());
+  p << " : ";
+  llvm::interleaveComma(getInputs().getTypes(), p);
+}
+
 LogicalResult MergeChainsOp::verify() {
   if (getInputs().empty()) return emitOpError("expects at least one input");
   return success();
+}
+
+namespace {
+// A merge of one chain whose result is only returned, by a tfrt.return that
+// returns that chain as well, orders nothing: the caller gets the same chain
+// either way. (TFRT's canonicalization; a merge whose result is the only
+// thing returned is kept, as TFRT keeps it.)
+struct DropReturnedMergeOfOneChain : public OpRewritePattern<MergeChainsOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(MergeChainsOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getInputs().size() != 1) return failure();
+    Value input = op.getInputs()[0];
+    if (!isa<ChainType>(input.getType()) || op->use_empty()) return failure();
+    for (Operation *user : op->getUsers()) {
+      auto ret = dyn_cast<ReturnOp>(user);
+      if (!ret || !llvm::is_contained(ret.getOperands(), input))
+        return failure();
+    }
+    rewriter.replaceOp(op, input);
+    return success();
+  }
+};
+}  // namespace
+
+void MergeChainsOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                MLIRContext *context) {
+  results.add<DropReturnedMergeOfOneChain>(context);
 }
 
 LogicalResult GetDeviceOp::verify() {

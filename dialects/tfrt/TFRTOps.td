@@ -189,12 +189,16 @@ def TFRT_MergeChainsOp : TFRT_Op<"merge.chains", [Pure]> {
     Produces a chain that becomes available when every input is. As in TFRT
     the inputs may be of any type (a value is waited for like a chain).
 
+    The type list may be left out when every input is a chain (TFRT's older
+    syntax); it is always printed.
+
     Example: `%ch = tfrt.merge.chains %a, %b : !tfrt.chain, !tfrt.chain`
   }];
   let arguments = (ins Variadic<AnyType>:$inputs);
   let results = (outs TFRT_ChainType:$chain);
-  let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TFRT_GetDeviceOp : TFRT_Op<"get_device"> {

@@ -113,4 +113,33 @@ def TS_ToPartialShapeOp : TS_Op<"to_partial_shape", [Pure]> {
   let assemblyFormat = "operands attr-dict";
 }
 
+// Fixed-rank shapes (TFRT's ts.as_fixed_rank_shape.N and
+// ts.print_fixed_rank_shape.N, N = 0..4).
+foreach rank = [0, 1, 2, 3, 4] in {
+  def TS_AsFixedRankShape#rank#Op
+      : TS_Op<"as_fixed_rank_shape."#rank, [Pure]> {
+    let summary = "converts a shape to a shape of rank "#rank;
+    let description = [{
+      Fails at run time when the shape's rank differs.
+
+      Example: `%f = ts.as_fixed_rank_shape.3 %s`
+    }];
+    let arguments = (ins TS_ShapeType:$shape);
+    let results = (outs !cast<Type>("TS_FixedRankShape"#rank#"Type"):$output);
+    let assemblyFormat = "operands attr-dict";
+  }
+
+  def TS_PrintFixedRankShape#rank#Op
+      : TS_Op<"print_fixed_rank_shape."#rank> {
+    let summary = "prints a shape of rank "#rank;
+    let description = [{
+      Example: `%ch1 = ts.print_fixed_rank_shape.3 %f, %ch0`
+    }];
+    let arguments = (ins !cast<Type>("TS_FixedRankShape"#rank#"Type"):$shape,
+                         TFRT_ChainType:$in_ch);
+    let results = (outs TFRT_ChainType:$out_ch);
+    let assemblyFormat = "operands attr-dict";
+  }
+}
+
 #endif  // TFRT_DIALECTS_TFRT_DHT_TS_OPS_TD_

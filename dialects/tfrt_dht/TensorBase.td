@@ -65,4 +65,15 @@ def TS_PartialShapeType : TypeDef<TensorShape_Dialect, "PartialShape"> {
   }];
 }
 
+// `!ts.fixed_rank_shape.N`: a static shape of rank N (TFRT's FixedRankShape,
+// a shape of a rank known when the kernel is written).
+foreach rank = [0, 1, 2, 3, 4] in {
+  def TS_FixedRankShape#rank#Type
+      : TypeDef<TensorShape_Dialect, "FixedRankShape"#rank> {
+    let mnemonic = "fixed_rank_shape."#rank;
+    let summary = "!ts.fixed_rank_shape."#rank;
+    let description = "A static tensor shape of rank "#rank#".";
+  }
+}
+
 #endif  // TFRT_DIALECTS_TFRT_DHT_TENSOR_BASE_TD_

@@ -90,6 +90,122 @@ LogicalResult TestCostOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// BenchmarkOp, SyncBenchmarkOp
+//===----------------------------------------------------------------------===//
+
+// `(%a : i32, %b : f32)`
+static ParseResult parseTypedOperands(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands,
+    SmallVectorImpl<Type> &types) {
+  return parser.parseCommaSeparatedList(
+      OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+        OpAsmParser::UnresolvedOperand operand;
+        Type type;
+        if (parser.parseOperand(operand) || parser.parseColonType(type))
+          return failure();
+        operands.push_back(operand);
+        types.push_back(type);
+        return success();
+      });
+}
+
+static void printTypedOperands(OpAsmPrinter &p, OperandRange operands) {
+  p << '(';
+  llvm::interleaveComma(operands, p, [&](Value v) {
+    p << v << " : " << v.getType();
+  });
+  p << ')';
+}
+
+// `duration_secs = 1, max_count = 100[, num_warmup_runs = 10]`
+static ParseResult parseBenchmarkSettings(OpAsmParser &parser,
+                                          OperationState &result) {
+  Builder &b = parser.getBuilder();
+  return parser.parseCommaSeparatedList([&]() -> ParseResult {
+    StringRef key;
+    int32_t value;
+    SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseKeyword(&key) || parser.parseEqual() ||
+        parser.parseInteger(value))
+      return failure();
+    if (key != "duration_secs" && key != "max_count" &&
+        key != "num_warmup_runs")
+      return parser.emitError(loc) << "unknown benchmark setting '" << key
+                                   << "' (expected duration_secs, max_count "
+                                      "or num_warmup_runs)";
+    result.addAttribute(key, b.getI32IntegerAttr(value));
+    return success();
+  });
+}
+
+static void printBenchmarkSettings(OpAsmPrinter &p, int32_t duration,
+                                   int32_t maxCount, int32_t warmup) {
+  p << " duration_secs = " << duration << ", max_count = " << maxCount
+    << ", num_warmup_runs = " << warmup;
+}
+
+ParseResult BenchmarkOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr name;
+  SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
+  SmallVector<Type, 4> types;
+  SMLoc operandsLoc;
+  if (parser.parseAttribute(name, "name", result.attributes)) return failure();
+  operandsLoc = parser.getCurrentLocation();
+  if (parseTypedOperands(parser, operands, types) ||
+      parseBenchmarkSettings(parser, result) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
+      parser.resolveOperands(operands, types, operandsLoc, result.operands))
+    return failure();
+  return parser.parseRegion(*result.addRegion(),
+                            compiler::makeRegionArgs(operands, types),
+                            /*enableNameShadowing=*/true);
+}
+
+void BenchmarkOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  p.printAttributeWithoutType(getNameAttr());
+  printTypedOperands(p, getInputs());
+  printBenchmarkSettings(p, getDurationSecs(), getMaxCount(),
+                         getNumWarmupRuns());
+  p.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(),
+      {"name", "duration_secs", "max_count", "num_warmup_runs"});
+  p << ' ';
+  compiler::printShadowedRegion(p, getBody(), getInputs());
+}
+
+LogicalResult BenchmarkOp::verifyRegions() {
+  return compiler::verifyRegionArgs(*this, getBody(), "body",
+                                    getInputs().getTypes());
+}
+
+ParseResult SyncBenchmarkOp::parse(OpAsmParser &parser,
+                                   OperationState &result) {
+  FlatSymbolRefAttr target;
+  SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
+  SmallVector<Type, 4> types;
+  if (parser.parseAttribute(target, "target_fn", result.attributes))
+    return failure();
+  SMLoc operandsLoc = parser.getCurrentLocation();
+  return failure(
+      parseTypedOperands(parser, operands, types) ||
+      parseBenchmarkSettings(parser, result) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
+      parser.resolveOperands(operands, types, operandsLoc, result.operands));
+}
+
+void SyncBenchmarkOp::print(OpAsmPrinter &p) {
+  p << ' ' << getTargetFnAttr();
+  printTypedOperands(p, getInputs());
+  printBenchmarkSettings(p, getDurationSecs(), getMaxCount(),
+                         getNumWarmupRuns());
+  p.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(),
+      {"target_fn", "duration_secs", "max_count", "num_warmup_runs"});
+}
+
 }  // namespace tfrt::test
 
 #include "dialects/tfrt_test/TestDialect.cpp.inc"

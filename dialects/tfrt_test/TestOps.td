@@ -8,6 +8,7 @@
 
 include "dialects/tfrt/TFRTBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 def TFRTTest_Dialect : Dialect {
   let name = "tfrt_test";
@@ -85,6 +86,53 @@ def TFRTTest_TestCostOp : TFRTTest_Op<"test_cost"> {
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+}
+
+def TFRTTest_PrintTypedAttrOp : TFRTTest_Op<"print_typed_attr"> {
+  let summary = "prints its typed `value` attribute (its type and value)";
+  let description = [{
+    Example: `%ch1 = tfrt_test.print_typed_attr %ch0 {value = 1 : i64}`
+    prints `I64: 1`.
+  }];
+  let arguments = (ins TFRT_ChainType:$in_chain, TypedAttrInterface:$value);
+  let results = (outs TFRT_ChainType:$out_chain);
+  let assemblyFormat = "$in_chain attr-dict";
+}
+
+def TFRTTest_BenchmarkOp : TFRTTest_Op<"benchmark", [IsolatedFromAbove]> {
+  let summary = "runs its region repeatedly and prints timing statistics";
+  let description = [{
+    Runs the region (its arguments are the operands, under their names)
+    `num_warmup_runs` times, then until `duration_secs` have passed or it
+    has run `max_count` times, and prints `BM:<name>:<statistic>` lines.
+
+    Example:
+      tfrt_test.benchmark "add"(%c : i32) duration_secs = 1, max_count = 100 {
+        %x = tfrt.add.i32 %c, %c
+        tfrt.return %x : i32
+      }
+  }];
+  let arguments = (ins Variadic<AnyType>:$inputs, StrAttr:$name,
+                       I32Attr:$duration_secs, I32Attr:$max_count,
+                       DefaultValuedAttr<I32Attr, "1">:$num_warmup_runs);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+}
+
+def TFRTTest_SyncBenchmarkOp : TFRTTest_Op<"sync_benchmark"> {
+  let summary = "calls a sync function repeatedly and prints timing statistics";
+  let description = [{
+    As `tfrt_test.benchmark`, for a `tfrt.sync` function called with the
+    operands.
+
+    Example:
+      tfrt_test.sync_benchmark @fn(%a : i32) duration_secs = 1, max_count = 100
+  }];
+  let arguments = (ins Variadic<AnyType>:$inputs, FlatSymbolRefAttr:$target_fn,
+                       I32Attr:$duration_secs, I32Attr:$max_count,
+                       DefaultValuedAttr<I32Attr, "1">:$num_warmup_runs);
+  let hasCustomAssemblyFormat = 1;
 }
 
 #endif  // TFRT_DIALECTS_TFRT_TEST_OPS_TD_

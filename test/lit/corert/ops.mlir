@@ -42,9 +42,9 @@ func.func @executeop(%x: !corert.tensorhandle) -> !tfrt.chain {
   corert.executeop(%cpu) "tf.NoOp"() : 0
   // CHECK-NEXT: %[[CH1:.*]] = corert.executeop.seq(%[[CPU]], %[[CH0]]) "tf.Print"(%[[B]]){{$}}
   %ch1 = corert.executeop.seq(%cpu, %ch0) "tf.Print"(%b) : 0
-  // CHECK-NEXT: %[[R:.*]]:2 = corert.executeop.seq(%[[CPU]], %[[CH1]]) "tf.Relu"(%[[B]]) {T = f32} : 1
+  // CHECK-NEXT: %[[RCH:.*]], %[[R:.*]] = corert.executeop.seq(%[[CPU]], %[[CH1]]) "tf.Relu"(%[[B]]) {T = f32} : 1
   %ch2, %r = corert.executeop.seq(%cpu, %ch1) "tf.Relu"(%b) {T = f32} : 1
-  // CHECK-NEXT: tfrt.return %[[R]]#0 : !tfrt.chain
+  // CHECK-NEXT: tfrt.return %[[RCH]] : !tfrt.chain
   tfrt.return %ch2 : !tfrt.chain
 }
 

@@ -70,11 +70,11 @@ func.func @side_effects(%v: tensor<!tf_type.resource>, %x: tensor<f32>) -> tenso
 // refines the handle's type, so it is its operand.
 // CHECK-LABEL: func @variables
 // CHECK-SAME: (%[[CH0:.*]]: !tfrt.chain, %[[X:.*]]: !corert.tensorhandle, %[[V:.*]]: !corert.tensorhandle)
-// CHECK:      %[[R:.*]]:2 = corert.executeop.seq(%[[CPU:.*]], %[[CH0]]) "tf.ReadVariableOp"(%[[V]]) {dtype = f32} : 1
-// CHECK-NEXT: %[[S:.*]] = corert.executeop(%[[CPU]]) "tf.AddV2"(%[[X]], %[[R]]#1)
-// CHECK-NEXT: %[[CH2:.*]] = corert.executeop.seq(%[[CPU]], %[[R]]#0) "tf.AssignAddVariableOp"(%[[V]], %[[S]]) {dtype = f32}
-// CHECK-NEXT: %[[H:.*]]:2 = corert.executeop.seq(%[[CPU]], %[[CH2]]) "tf.VarHandleOp"() {container = "", dtype = f32, shape = #tf_type.shape<2>, shared_name = "w"} : 1
-// CHECK-NEXT: %[[CH4:.*]] = corert.executeop.seq(%[[CPU]], %[[H]]#0) "tf.AssignVariableOp"(%[[H]]#1, %[[S]]) {dtype = f32, validate_shape = true}
+// CHECK:      %[[RCH:.*]], %[[R:.*]] = corert.executeop.seq(%[[CPU:.*]], %[[CH0]]) "tf.ReadVariableOp"(%[[V]]) {dtype = f32} : 1
+// CHECK-NEXT: %[[S:.*]] = corert.executeop(%[[CPU]]) "tf.AddV2"(%[[X]], %[[R]])
+// CHECK-NEXT: %[[CH2:.*]] = corert.executeop.seq(%[[CPU]], %[[RCH]]) "tf.AssignAddVariableOp"(%[[V]], %[[S]]) {dtype = f32}
+// CHECK-NEXT: %[[HCH:.*]], %[[H:.*]] = corert.executeop.seq(%[[CPU]], %[[CH2]]) "tf.VarHandleOp"() {container = "", dtype = f32, shape = #tf_type.shape<2>, shared_name = "w"} : 1
+// CHECK-NEXT: %[[CH4:.*]] = corert.executeop.seq(%[[CPU]], %[[HCH]]) "tf.AssignVariableOp"(%[[H]], %[[S]]) {dtype = f32, validate_shape = true}
 // CHECK-NEXT: tfrt.return %[[CH4]], %[[S]]
 func.func @variables(%x: tensor<2xf32>, %v: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
   %r = "tf.Cast"(%v) <{Truncate = false}> : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<!tf_type.resource>

@@ -18,8 +18,8 @@
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/mlp/fn_unfrozen_std.mlir | FileCheck %s --check-prefix=MLP-VARS
 // MLP-VARS:      func.func @{{.*}}(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle {{.*}}, %arg2: !corert.tensorhandle {{.*}}, %arg3: !corert.tensorhandle {{.*}}, %arg4: !corert.tensorhandle {{.*}}, %arg5: !corert.tensorhandle {{.*}})
 // MLP-VARS-COUNT-3: corert.executeop.seq(%{{.*}}) "tf.ReadVariableOp"
-// MLP-VARS-NEXT: %[[W:.*]]:2 = corert.executeop.seq(%{{.*}}) "tf.ReadVariableOp"(%arg2)
-// MLP-VARS-NEXT: corert.executeop(%{{.*}}) "tf.MatMul"(%arg1, %[[W]]#1)
+// MLP-VARS-NEXT: %{{.*}}, %[[W:.*]] = corert.executeop.seq(%{{.*}}) "tf.ReadVariableOp"(%arg2)
+// MLP-VARS-NEXT: corert.executeop(%{{.*}}) "tf.MatMul"(%arg1, %[[W]])
 
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/fn_std.mlir | FileCheck %s --check-prefix=CNN
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %models/cnn/fn_raw.mlir | FileCheck %s --check-prefix=CNN
@@ -62,8 +62,8 @@
 // SM-VARS:      module attributes {tfrt.saved_model.init = "_tfrt_init", tfrt.saved_model.variables = [{name = "count", type = tensor<f32>}]}
 // SM-VARS-NOT:  NoOp
 // SM-VARS:      func.func @serving_default(%arg0: !tfrt.chain, %arg1: !corert.tensorhandle) -> (!tfrt.chain, !corert.tensorhandle)
-// SM-VARS:      %[[V:.*]]:2 = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {container = "", dtype = f32, shape = #tf_type.shape<>, shared_name = "count"} : 1
-// SM-VARS-NEXT: %[[R:.*]]:2 = tfrt.call @[[CALL:.*]](%[[V]]#0, %arg1, %[[V]]#1)
+// SM-VARS:      %[[VCH:.*]], %[[V:.*]] = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {container = "", dtype = f32, shape = #tf_type.shape<>, shared_name = "count"} : 1
+// SM-VARS-NEXT: %[[R:.*]]:2 = tfrt.call @[[CALL:.*]](%[[VCH]], %arg1, %[[V]])
 // SM-VARS:      func.func private @[[CALL]](%arg0: !tfrt.chain, %arg1: !corert.tensorhandle, %arg2: !corert.tensorhandle)
 // SM-VARS-NEXT: %[[STEP:.*]] = corert.const_dense_tensor dense<2.500000e+00> : tensor<f32>
 // SM-VARS:      %[[D:.*]] = corert.executeop(%{{.*}}) "tf.Mul"(%arg1, %[[STEP]])
@@ -72,8 +72,8 @@
 // SM-VARS:      func.func @_tfrt_init(%arg0: !tfrt.chain) -> !tfrt.chain {
 // SM-VARS-NEXT: %[[VALUE:.*]] = corert.const_dense_tensor dense<0.000000e+00> : tensor<f32>
 // SM-VARS-NEXT: corert.get_op_handler
-// SM-VARS-NEXT: %[[H:.*]]:2 = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {{.*}}shared_name = "count"
-// SM-VARS-NEXT: %[[DONE:.*]] = corert.executeop.seq(%{{.*}}, %[[H]]#0) "tf.AssignVariableOp"(%[[H]]#1, %[[VALUE]])
+// SM-VARS-NEXT: %[[HCH:.*]], %[[H:.*]] = corert.executeop.seq(%{{.*}}, %arg0) "tf.VarHandleOp"() {{.*}}shared_name = "count"
+// SM-VARS-NEXT: %[[DONE:.*]] = corert.executeop.seq(%{{.*}}, %[[HCH]]) "tf.AssignVariableOp"(%[[H]], %[[VALUE]])
 // SM-VARS-NEXT: tfrt.return %[[DONE]]
 // SM-VARS-NOT:  NoOp
 // RUN: tfrt-opt --tf-to-tfrt-pipeline %S/Inputs/counter_saved_model.mlir | tfrt-translate --mlir-to-bef - -o %t.counter.bef
