@@ -557,12 +557,18 @@ def make(op, rt, attrs, n, location{guard_params}):
                 h._tensor = t
                 h.device = device
                 return [{chain_out}h]
-        elif out.__class__ is tuple and md.__class__ is tuple and len(out) == n == len(md):
+        elif (out.__class__ is tuple or out.__class__ is list and n != 1) and len(out) == n and (
+                md is None or md.__class__ is tuple and len(md) == n):
             results = [{chain_out}]  # several results, each as above
-            for a, m in zip(out, md):
-                if (a.__class__ is not _ndarray or m.__class__ is not _TM or a.shape != m.shape
-                        or a.dtype != m.dtype):
+            for i, a in enumerate(out):
+                if a.__class__ is not _ndarray:
                     break
+                if md is None:  # no metadata function (Split: sizes from a value)
+                    m = _make_md(a.dtype, a.shape)
+                else:
+                    m = md[i]
+                    if m.__class__ is not _TM or a.shape != m.shape or a.dtype != m.dtype:
+                        break
                 t = _new(_DHT)
                 t.metadata = m
                 t.array = a

@@ -33,6 +33,13 @@ func.func @split_seq(%ch: !tfrt.chain, %x: !corert.tensorhandle) -> (!tfrt.chain
   tfrt.return %ch1, %a, %b : !tfrt.chain, !corert.tensorhandle, !corert.tensorhandle
 }
 
+func.func @split(%ch: !tfrt.chain, %x: !corert.tensorhandle) -> (!tfrt.chain, !corert.tensorhandle, !corert.tensorhandle) {
+  %cpu = corert.get_op_handler %ch "cpu"
+  %axis = corert.create_dense_tensor.i32 {shape = [], value = [0 : i32]}
+  %a, %b = corert.executeop(%cpu) "tf.Split"(%axis, %x) {num_split = 2 : i64} : 2
+  tfrt.return %ch, %a, %b : !tfrt.chain, !corert.tensorhandle, !corert.tensorhandle
+}
+
 func.func @neg_on(%ch: !tfrt.chain, %h: !corert.ophandler, %x: !corert.tensorhandle) -> (!tfrt.chain, !corert.tensorhandle) {
   %ch1, %r = corert.executeop.seq(%h, %ch) "tf.Neg"(%x) : 1
   tfrt.return %ch1, %r : !tfrt.chain, !corert.tensorhandle
@@ -98,6 +105,20 @@ def test_seq_op_with_several_results(prog):
         ch, a, b = f.execute([CHAIN, th(np.int32([1, 2, 3]))])
         assert isinstance(ch, AsyncValue) and ch.is_error()
         assert a.is_error() and b.is_error() and "evenly" in str(a.error)
+
+
+def test_bound_op_with_several_results_and_no_metadata_function(prog):
+    f = prog["split"]  # Split's sizes come from a value: each result gets its own metadata
+    for x in ([1, 2, 3, 4], [1.5, 2.5], [[1, 2], [3, 4]], [1.5, 2.5], [1, 2, 3]):
+        ch, a, b = f.execute([CHAIN, th(np.asarray(x))])
+        if len(x) % 2:
+            assert a.is_error() and b.is_error() and "evenly" in str(a.error)
+            continue
+        for h, want in zip((a, b), np.split(np.asarray(x), 2)):
+            got = value(h, prog)
+            np.testing.assert_array_equal(got, want)
+            assert h.metadata.shape == want.shape and h.metadata.dtype == want.dtype
+    assert slot_of(f).call.__name__ == "bound"
 
 
 def test_a_failing_seq_op_makes_its_error_the_chain(prog):
