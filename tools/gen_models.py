@@ -4,9 +4,9 @@ sequences, with TensorFlow's results, into test/data/models/.
 
 Run by hand in an environment with TensorFlow (not needed by the tests):
 
-    /work/tfenv/bin/python tools/gen_models.py               # everything
-    /work/tfenv/bin/python tools/gen_models.py lstm list_ops  # some
-    /work/tfenv/bin/python tools/gen_models.py stateful v1_variables
+    .venv/bin/python tools/gen_models.py               # everything
+    .venv/bin/python tools/gen_models.py lstm list_ops  # some
+    .venv/bin/python tools/gen_models.py stateful v1_variables
 
 Models (random weights, fixed seeds; batch 1, a few units, so each folder is a few KB):
 `lstm` (LSTM classifier), `gru`, `bilstm` (Bidirectional LSTM returning sequences, then an

@@ -3,8 +3,8 @@
 
 Run by hand in an environment with TensorFlow (not needed by the tests):
 
-    /work/tfenv/bin/python tools/gen_op_cases.py            # every family
-    /work/tfenv/bin/python tools/gen_op_cases.py math array  # some
+    .venv/bin/python tools/gen_op_cases.py            # every family
+    .venv/bin/python tools/gen_op_cases.py math array  # some
 
 Each case is one op call: inputs (numpy arrays in the op's input order, as the CPU op
 library receives them), attributes (plain Python values, as docs/cpu_ops.md describes) and
