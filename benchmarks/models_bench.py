@@ -10,7 +10,7 @@ arrays) after a warm-up, against, in the same run:
 - a hand-written numpy implementation where one exists (mlp, cnn, scalar; written from
   the model's weights.npz: the same values the MLIR holds as constants);
 - ONNX Runtime on model.onnx (optional extra `bench`: `pip install onnxruntime`), one
-  intra-op thread, as the peers in ../shared/models/README.md were measured;
+  intra-op thread, as the peers of docs/models.md ("Peer timings") were measured;
 - TensorFlow, when it is importable: the model rebuilt from its weights as a concrete
   function (TF cannot load the MLIR back). Without it the README's figures are printed
   for reference, marked as not from this run.
@@ -37,7 +37,7 @@ import timing  # benchmarks/timing.py
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DEFAULT_MODELS = ROOT.parent / "shared" / "models"
-# ../shared/models/README.md: same machine, single thread, batch 1, median us.
+# docs/models.md, "Peer timings" (from the models README): one machine, single thread, batch 1, median us.
 README_TF = {"mlp": 135, "cnn": 204, "cond": 104, "while": 153, "scalar": 168}
 README_ORT = {"mlp": 10.6, "cnn": 35, "cond": 7.4, "while": 35, "scalar": 7.2}
 
@@ -171,7 +171,7 @@ def main(argv=None) -> int:
         have_tf = True
     except ImportError:
         have_tf = False
-        notes.append("TensorFlow not importable: 'TF (README)' is ../shared/models/README.md's "
+        notes.append("TensorFlow not importable: 'TF (README)' is docs/models.md's "
                      "concrete-function figure on this machine, not measured in this run")
 
     root = pathlib.Path(opts.models)
