@@ -1051,6 +1051,33 @@ def linalg_family():
            Case("Svd", [vals(C64, (3, 2), -3, 3)], {"compute_uv": True}, up_to_sign=(1, 2)),
            Case("Svd", [np.zeros((0, 3, 2), np.float32)], {"compute_uv": True}),
            Case("Svd", [r(3)], {"compute_uv": True})]
+    cs += linalg_diag_v1_v2_cases()
+    return cs
+
+
+def linalg_diag_v1_v2_cases():
+    """MatrixDiag / MatrixDiagPart (V1: the main diagonal) and their V2 forms (LEFT_LEFT packing)."""
+    seed("MatrixDiagV1V2")
+    r = lambda *s, dt=F32: vals(dt, s, -3, 3, special=False)  # noqa: E731
+    zero = lambda dt: np.zeros((), dt) if dt != STR else np.array(b"", object)  # noqa: E731
+    cs = []
+    for dt in ALL:
+        cs.append(Case("MatrixDiag", [vals(dt, (2, 3))], {}))
+        cs.append(Case("MatrixDiagPart", [vals(dt, (3, 4))], {}))
+        cs.append(Case("MatrixDiagV2", [vals(dt, (2, 3)), i32(0), i32(-1), i32(-1), zero(dt)], {}))
+        cs.append(Case("MatrixDiagPartV2", [vals(dt, (3, 4)), i32(0), zero(dt)], {}))
+    cs += [Case("MatrixDiag", [r(4)], {}), Case("MatrixDiag", [r(0, 3)], {}), Case("MatrixDiag", [r(2, 1, 0)], {}),
+           Case("MatrixDiag", [f32(1)], {}),
+           Case("MatrixDiagPart", [r(2, 4, 3)], {}), Case("MatrixDiagPart", [r(0, 2)], {}),
+           Case("MatrixDiagPart", [r(3)], {}),
+           Case("MatrixDiagV2", [r(2, 3, 4), i32([-1, 1]), i32(-1), i32(-1), f32(9)], {}),
+           Case("MatrixDiagV2", [r(3), i32(-1), i32(5), i32(4), f32(-1)], {}),
+           Case("MatrixDiagV2", [r(3), i32([1, 0]), i32(-1), i32(-1), f32(0)], {}),
+           Case("MatrixDiagV2", [r(3), i32(0), i32(2), i32(2), f32(0)], {}),
+           Case("MatrixDiagPartV2", [r(2, 3, 4), i32([-1, 2]), f32(9)], {}),
+           Case("MatrixDiagPartV2", [r(4, 3), i32(-2), f32(0)], {}),
+           Case("MatrixDiagPartV2", [r(3, 3), i32(3), f32(0)], {}),
+           Case("MatrixDiagPartV2", [r(3), i32(0), f32(0)], {})]
     return cs
 
 

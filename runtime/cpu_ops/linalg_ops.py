@@ -147,6 +147,8 @@ _ALIGN = ("LEFT_RIGHT", "RIGHT_LEFT", "LEFT_LEFT", "RIGHT_RIGHT")
 
 
 def _align(op, attrs):
+    if op.endswith("V2"):  # V2 has no attribute: its diagonals are packed LEFT_LEFT
+        return "LEFT_LEFT"
     a = attrs.get("align", "RIGHT_LEFT") if attrs else "RIGHT_LEFT"
     if a not in _ALIGN:
         raise OpError(op, f"Value for attr 'align' of \"{a}\" is not in the list of allowed values: "
@@ -194,8 +196,7 @@ def _check_diag_bounds(op, rows, cols, lo, hi, dot="."):
             raise OpError(op, f"{what} is out of bound: {v}{dot} It must be between {-rows} and {cols}")
 
 
-def _matrix_diag_spec(attrs, diagonal, k, num_rows, num_cols, padding):
-    op = "tf.MatrixDiagV3"
+def _matrix_diag_spec(attrs, diagonal, k, num_rows, num_cols, padding, op="tf.MatrixDiagV3"):
     check_type_attr(op, "T", diagonal.dtype, _DIAG)
     align = _align(op, attrs)
     if padding.dtype != diagonal.dtype:
@@ -229,13 +230,13 @@ def _matrix_diag_spec(attrs, diagonal, k, num_rows, num_cols, padding):
     return lo, hi, rows, cols, max_len, align, batch + (rows, cols)
 
 
-def _matrix_diag_vmd(attrs, diagonal, k, num_rows, num_cols, padding):
-    return MD(diagonal.dtype, _matrix_diag_spec(attrs, diagonal, k, num_rows, num_cols, padding)[-1])
+def _matrix_diag_vmd(attrs, diagonal, k, num_rows, num_cols, padding, op="tf.MatrixDiagV3"):
+    return MD(diagonal.dtype, _matrix_diag_spec(attrs, diagonal, k, num_rows, num_cols, padding, op)[-1])
 
 
-def _matrix_diag(attrs, diagonal, k, num_rows, num_cols, padding):
+def _matrix_diag(attrs, diagonal, k, num_rows, num_cols, padding, op="tf.MatrixDiagV3"):
     lo, hi, rows, cols, max_len, align, shape = _matrix_diag_spec(attrs, diagonal, k, num_rows, num_cols,
-                                                                   padding)
+                                                                   padding, op)
     out = np.full(shape, padding.reshape(-1)[0] if padding.size else 0, dtype=diagonal.dtype)
     if lo == hi:
         diagonal = diagonal[..., None, :]
@@ -247,8 +248,7 @@ def _matrix_diag(attrs, diagonal, k, num_rows, num_cols, padding):
 OPS.add("tf.MatrixDiagV3", _matrix_diag, vmd=_matrix_diag_vmd, vops=(1, 2, 3))
 
 
-def _diag_part_spec(attrs, x, k, padding):
-    op = "tf.MatrixDiagPartV3"
+def _diag_part_spec(attrs, x, k, padding, op="tf.MatrixDiagPartV3"):
     check_type_attr(op, "T", x.dtype, _DIAG)
     align = _align(op, attrs)
     _at_least_2d(op, x.shape)
@@ -262,12 +262,12 @@ def _diag_part_spec(attrs, x, k, padding):
     return lo, hi, max_len, align, shape
 
 
-def _diag_part_vmd(attrs, x, k, padding):
-    return MD(x.dtype, _diag_part_spec(attrs, x, k, padding)[-1])
+def _diag_part_vmd(attrs, x, k, padding, op="tf.MatrixDiagPartV3"):
+    return MD(x.dtype, _diag_part_spec(attrs, x, k, padding, op)[-1])
 
 
-def _diag_part(attrs, x, k, padding):
-    lo, hi, max_len, align, shape = _diag_part_spec(attrs, x, k, padding)
+def _diag_part(attrs, x, k, padding, op="tf.MatrixDiagPartV3"):
+    lo, hi, max_len, align, shape = _diag_part_spec(attrs, x, k, padding, op)
     rows, cols = x.shape[-2:]
     out = np.full(x.shape[:-2] + (hi - lo + 1, max_len), padding.reshape(-1)[0] if padding.size else 0,
                   dtype=x.dtype)
@@ -277,6 +277,48 @@ def _diag_part(attrs, x, k, padding):
 
 
 OPS.add("tf.MatrixDiagPartV3", _diag_part, vmd=_diag_part_vmd, vops=(1,))
+
+# V2: V3 without `align` (LEFT_LEFT packing). V1: the main diagonal only, zero padding.
+OPS.add("tf.MatrixDiagV2", lambda attrs, d, k, r, c, p: _matrix_diag(attrs, d, k, r, c, p, "tf.MatrixDiagV2"),
+        vmd=lambda attrs, d, k, r, c, p: _matrix_diag_vmd(attrs, d, k, r, c, p, "tf.MatrixDiagV2"),
+        vops=(1, 2, 3))
+OPS.add("tf.MatrixDiagPartV2", lambda attrs, x, k, p: _diag_part(attrs, x, k, p, "tf.MatrixDiagPartV2"),
+        vmd=lambda attrs, x, k, p: _diag_part_vmd(attrs, x, k, p, "tf.MatrixDiagPartV2"), vops=(1,))
+
+
+def _matrix_diag_v1_md(attrs, diagonal):
+    op = "tf.MatrixDiag"
+    check_type_attr(op, "T", diagonal.dtype, _DIAG)
+    if len(diagonal.shape) < 1:
+        raise OpError(op, f"input must be at least 1-dim, received shape: {list(diagonal.shape)}")
+    n = diagonal.shape[-1]
+    return MD(diagonal.dtype, tuple(diagonal.shape) + (n,))
+
+
+def _matrix_diag_v1(attrs, diagonal):
+    _matrix_diag_v1_md(attrs, diagonal)
+    n = diagonal.shape[-1]
+    out = np.zeros(tuple(diagonal.shape) + (n,), diagonal.dtype)
+    i = np.arange(n)
+    out[..., i, i] = diagonal
+    return out
+
+
+def _diag_part_v1_md(attrs, x):
+    op = "tf.MatrixDiagPart"
+    check_type_attr(op, "T", x.dtype, _DIAG)
+    _at_least_2d(op, x.shape)
+    return MD(x.dtype, tuple(x.shape[:-2]) + (min(x.shape[-2:]),))
+
+
+def _diag_part_v1(attrs, x):
+    _diag_part_v1_md(attrs, x)
+    i = np.arange(min(x.shape[-2:]))
+    return np.ascontiguousarray(x[..., i, i])
+
+
+OPS.add("tf.MatrixDiag", _matrix_diag_v1, _matrix_diag_v1_md)
+OPS.add("tf.MatrixDiagPart", _diag_part_v1, _diag_part_v1_md)
 
 
 def _set_diag_md(attrs, x, diagonal, k):
