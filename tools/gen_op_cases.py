@@ -813,6 +813,14 @@ def search_family():
            Case("Unique", [i64([5, 5, 5])], {"out_idx": I32}),
            Case("Unique", [vals(I32, (2, 3))], {}),
            Case("Unique", [vals(I32, ())], {})]
+    seed("UniqueWithCounts")
+    for dt in ALL:
+        cs.append(Case("UniqueWithCounts", [vals(dt, (7,), -2, 2)], {}))
+    cs += [Case("UniqueWithCounts", [f32([3, np.nan, 3, np.nan, -0.0, 0.0, 1])], {"out_idx": I64}),
+           Case("UniqueWithCounts", [np.zeros((0,), np.int32)], {}),
+           Case("UniqueWithCounts", [S("b", "a", "b", "b")], {"out_idx": I32}),
+           Case("UniqueWithCounts", [vals(I32, (2, 3))], {}),
+           Case("UniqueWithCounts", [vals(I32, (3,))], {"out_idx": F32})]
     b = [-1.0, 0.0, 2.5, 10.0]
     for dt in ALL:
         cs.append(Case("Bucketize", [vals(dt, (2, 4), -3, 12)], {"boundaries": b}))
@@ -872,6 +880,18 @@ def segment_family():
                Case(op, [vals(F32, (3, 2)), i32([0, 3]), i32([0, 1])], {}),     # index out of range
                Case(op, [vals(F32, (3, 2)), i32([0, 1]), i32([1, 0])], {}),     # ids not sorted
                Case(op, [vals(F32, (3, 2)), i32([0, 1]), i32([0])], {})]
+    for op in ["SparseSegmentSumWithNumSegments", "SparseSegmentMeanWithNumSegments",
+               "SparseSegmentSqrtNWithNumSegments"]:
+        seed(op)
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (4, 2), -3, 3), i32([0, 3, 1, 1]), i32([0, 0, 1, 3]), i32(6)], {}))
+        cs += [Case(op, [vals(F32, (3, 2, 2), special=False), i64([2, 0]), i64([0, 2]), i64(3)], {}),
+               Case(op, [vals(F64, (5,), special=False), i32([4, 4, 0]), i64([1, 1, 1]), i64(4)], {}),
+               Case(op, [vals(F32, (3, 2)), np.zeros((0,), np.int32), np.zeros((0,), np.int32), i32(2)], {}),
+               Case(op, [vals(F32, (3, 2)), i32([0, 1]), i32([0, 2]), i32(2)], {}),     # id >= num_segments
+               Case(op, [vals(F32, (3, 2)), i32([0, 3]), i32([0, 1]), i32(2)], {}),     # index out of range
+               Case(op, [vals(F32, (3, 2)), i32([0, 1]), i32([1, 0]), i32(2)], {}),     # ids not sorted
+               Case(op, [vals(F32, (3, 2)), i32([0, 1]), i32([0, 1]), i32([2])], {})]
     seed("Bincount")
     for dt in ALL:
         cs.append(Case("Bincount", [i32([1, 1, 4, 0, 7]), i32(5), vals(dt, (5,), special=False)], {}))

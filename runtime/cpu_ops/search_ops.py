@@ -1,6 +1,6 @@
 """Unique values and sorted search (TF's unique_op, bucketize_op and searchsorted_op kernels).
 
-Unique: value-dependent on its input (0): the values in order of first occurrence (NaNs are
+Unique, UniqueWithCounts: value-dependent on their input (0): the values in order of first occurrence (NaNs are
 each their own value, -0.0 equals 0.0, as TF's hash map) and each element's index among them.
 Bucketize, LowerBound, UpperBound: synchronous metadata functions; sorts and searchsorted.
 """
@@ -20,8 +20,7 @@ def _out_type(op, attrs, name):
     return allowed_type_attr(op, attrs, name, I32, INDEX)
 
 
-def _unique_check(attrs, x):
-    op = "tf.Unique"
+def _unique_check(attrs, x, op="tf.Unique"):
     check_dtype(op, x.dtype, ALL - COMPLEX)
     if len(x.shape) != 1:
         raise OpError(op, "unique expects a 1D vector.")
@@ -61,6 +60,22 @@ def _unique(attrs, x):
 
 
 OPS.add("tf.Unique", _unique, vmd=_unique_vmd, vops=(0,))
+
+
+# UniqueWithCounts: Unique's two results and how often each unique value occurs.
+def _unique_counts_vmd(attrs, x):
+    idx = _unique_check(attrs, x, "tf.UniqueWithCounts")
+    first, _ = _unique_groups(x)
+    return MD(x.dtype, (len(first),)), MD(idx, x.shape), MD(idx, (len(first),))
+
+
+def _unique_counts(attrs, x):
+    idx = _unique_check(attrs, x, "tf.UniqueWithCounts")
+    first, index = _unique_groups(x)
+    return x[first], index.astype(idx), np.bincount(index, minlength=len(first)).astype(idx)
+
+
+OPS.add("tf.UniqueWithCounts", _unique_counts, vmd=_unique_counts_vmd, vops=(0,))
 
 _BUCKETIZE = (I32, I64, F32, F64)  # TF's order
 

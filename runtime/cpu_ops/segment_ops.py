@@ -4,6 +4,7 @@ All value-dependent (the output's first dimension comes from a value):
   SegmentSum/Mean/Max/Min/Prod(data, segment_ids)            -> last id + 1 rows   (vops 1)
   UnsortedSegmentSum/Max/Min/Prod(data, segment_ids, num)    -> num rows           (vops 2)
   SparseSegmentSum/Mean/SqrtN(data, indices, segment_ids)    -> last id + 1 rows   (vops 2)
+  SparseSegment*WithNumSegments(data, indices, ids, num)     -> num rows           (vops 2, 3)
   Bincount(arr, size, weights), DenseBincount(input, size, weights)  -> size bins  (vops 1)
   RaggedBincount(splits, values, size, weights)              -> rows x size bins    (vops 2)
 Empty segments hold TF's values: 0 for the sorted and sparse forms (1 for Prod), the reduction's
@@ -159,10 +160,10 @@ for _kind, _dts in (("Sum", NUMERIC), ("Max", REAL), ("Min", REAL), ("Prod", NUM
     OPS.add("tf.UnsortedSegment" + _kind, _fn, vmd=_vmd, vops=(2,))
 
 
-def _sparse(kind, dtypes):
-    op = "tf.SparseSegment" + kind
+def _sparse(kind, dtypes, with_num=False):
+    op = "tf.SparseSegment" + kind + ("WithNumSegments" if with_num else "")
 
-    def spec(data, indices, ids):
+    def spec(data, indices, ids, num=None):
         check_type_attr(op, "T", data.dtype, dtypes)
         check_type_attr(op, "Tidx", indices.dtype, INDEX)
         check_type_attr(op, "Tsegmentids", ids.dtype, INDEX)
@@ -174,13 +175,23 @@ def _sparse(kind, dtypes):
             raise OpError(op, "segment_ids and indices should have same size.")
         if len(data.shape) < 1:
             raise OpError(op, "input must be at least rank 1")
-        return _sorted_rows(op, ids)
+        rows = _sorted_rows(op, ids)
+        if num is None:
+            return rows
+        # WithNumSegments: num_segments rows (the trailing ones empty), ids below it.
+        check_type_attr(op, "Tnumsegments", num.dtype, INDEX)
+        if len(num.shape) != 0:
+            raise OpError(op, f"num_segments should be a scalar, not shape {list(num.shape)}")
+        n = scalar_int(op, num, "num_segments")
+        if rows > n:
+            raise OpError(op, "segment ids must be < num_segments")
+        return n
 
-    def vmd(attrs, data, indices, ids):
-        return MD(data.dtype, (spec(data, indices, ids),) + tuple(data.shape[1:]))
+    def vmd(attrs, data, indices, ids, *num):
+        return MD(data.dtype, (spec(data, indices, ids, *num),) + tuple(data.shape[1:]))
 
-    def dispatch(attrs, data, indices, ids):
-        rows = spec(data, indices, ids)
+    def dispatch(attrs, data, indices, ids, *num):
+        rows = spec(data, indices, ids, *num)
         n = data.shape[0]
         bad = (indices < 0) | (indices >= n)
         if bad.any():
@@ -194,6 +205,8 @@ def _sparse(kind, dtypes):
 for _kind, _dts in (("Sum", REAL), ("Mean", FLOAT), ("SqrtN", FLOAT)):
     _fn, _vmd = _sparse(_kind, _dts)
     OPS.add("tf.SparseSegment" + _kind, _fn, vmd=_vmd, vops=(2,))
+    _fn, _vmd = _sparse(_kind, _dts, with_num=True)
+    OPS.add("tf.SparseSegment" + _kind + "WithNumSegments", _fn, vmd=_vmd, vops=(2, 3))
 
 _BINCOUNT = frozenset([I32, I64, F32, F64])
 
