@@ -1501,6 +1501,68 @@ def random_family():
     for op in ["StatelessRandomGetKeyCounter", "StatelessRandomGetKeyCounterAlg"]:
         cs += [Case(op, [i32([1, 2, 3])], {}), Case(op, [f32([1, 2])], {})]
     cs += [Case("StatelessRandomGetAlg", [], {}) for _ in range(3)]
+    cs += random_seeded_cases()
+    return cs
+
+
+def random_seeded_cases():
+    """Stateful random ops seeded by attributes, multinomials and binomials: TF's values exactly.
+    TF's eager kernels keep their stream position between calls with the same attributes, so each
+    case has seeds of its own (a fresh kernel's first run); seed = seed2 = 0 is random in TF
+    (only dtype and shape compared)."""
+    cs = []
+    n = iter(range(1000, 2000))  # distinct seed2 values
+    for op in ["RandomUniform", "RandomStandardNormal", "TruncatedNormal"]:
+        for dt in FLOATS:
+            cs.append(Case(op, [i32([3, 5])], {"dtype": dt, "seed": 7, "seed2": next(n)}))
+        cs += [Case(op, [i64([1001])], {"dtype": F32, "seed": -3, "seed2": next(n)}),
+               Case(op, [i32([0, 3])], {"dtype": F32, "seed": 2**40 + 1, "seed2": next(n)}),
+               Case(op, [i32([])], {"dtype": F64, "seed": 5, "seed2": -next(n)}),
+               Case(op, [i32([4])], {"dtype": F32, "seed": 0, "seed2": 0}, unspecified=(0,)),
+               Case(op, [i32([2, 3])], {"dtype": I32, "seed": 1, "seed2": next(n)}),
+               Case(op, [i32([-1, 3])], {"dtype": F32, "seed": 1, "seed2": next(n)}),
+               Case(op, [i32([[2, 3]])], {"dtype": F32, "seed": 1, "seed2": next(n)})]
+    ri = lambda shape, lo, hi, **a: Case("RandomUniformInt", [shape, lo, hi], a)  # noqa: E731
+    cs += [ri(i32([4, 5]), i32(-3), i32(10), seed=11, seed2=next(n)),
+           ri(i64([9]), i64(-2**40), i64(2**62), seed=12, seed2=next(n)),
+           ri(i32([1000]), i32(-2**31), i32(2**31 - 1), seed=-13, seed2=next(n)),
+           ri(i32([5]), i64(-(2**63)), i64(2**63 - 1), seed=2**63 - 1, seed2=next(n)),
+           ri(i32([0]), i32(5), i32(5), seed=14, seed2=next(n)),
+           ri(i32([3]), i32(5), i32(5), seed=15, seed2=next(n)),
+           ri(i32([3]), i32(5), i64(6), seed=16, seed2=next(n)),
+           ri(i32([3]), f32(0), f32(1), seed=17, seed2=next(n)),
+           ri(i32([3]), i32([0]), i32([1]), seed=18, seed2=next(n))]
+    seed("Multinomial")
+    logits = np.log(f32([[0.1, 0.2, 0.7], [0.5, 0.5, 0.0], [1, 1, 1]]))
+    wide = vals(F32, (4, 10), -3, 3, special=False)
+    special = f32([[np.nan, 1, 2, -np.inf], [np.inf, 0, 0, 0], [-np.inf, -np.inf, -np.inf, -np.inf]])
+    for op, tail in (("Multinomial", lambda k: {"seed": 21, "seed2": k}),
+                     ("StatelessMultinomial", lambda k: {})):
+        sd = (lambda k: [i64([k, 9])]) if op == "StatelessMultinomial" else (lambda k: [])
+        for dt in FLOATS:
+            k = next(n)
+            cs.append(Case(op, [logits.astype(dt), i32(6)] + sd(k), tail(k)))
+        for x, num, extra in ((wide, 50, {"output_dtype": I32}), (special, 5, {}), (wide[:0], 4, {}),
+                              (wide, 0, {}), (wide[:, :0], 3, {}), (wide, -1, {}), (wide[0], 2, {}),
+                              (wide, i32([2]), {}), (wide.astype(I32), 2, {}), (wide, 2, {"output_dtype": F32})):
+            k = next(n)
+            cs.append(Case(op, [x, num if isinstance(num, np.ndarray) else i32(num)] + sd(k), {**tail(k), **extra}))
+    cs.append(Case("Multinomial", [logits, i32(4)], {"seed": 0, "seed2": 0}, unspecified=(0,)))
+    cs.append(Case("StatelessMultinomial", [logits, i32(4), i32([1, 2, 3])], {}))
+    bi = lambda shape, sd, c, p, **a: Case("StatelessRandomBinomial", [i32(shape), sd, c, p], a)  # noqa: E731
+    for dt in [F16, F32, F64]:
+        for out in [F16, F32, F64, I32, I64]:
+            cs.append(bi([3, 4], i32([1, 2]), np.array([5, 50, 100, 200], dt), np.array([0.3, 0.3, 0.9, 0.5], dt),
+                         dtype=out))
+    cs += [bi([5, 2], i64([-4, 2**40]), f64([3, 1000]), f64([0.01, 0.7])),
+           bi([2, 6], i32([3, 4]), f32([0, -1, 10, 7, 30, 1e4]), f32([0.5, 0.5, 0, 1, 0.95, 0.999]), dtype=F32),
+           bi([2, 3], i32([5, 6]), f32([[4], [40]]), f32([0.2, 0.5, 0.8]), dtype=F32),
+           bi([3], i32([5, 6]), f32(20), f32([0.2, np.nan, 0.8]), dtype=F64),
+           bi([0, 2], i32([5, 6]), f32(20), f32([0.2, 0.3]), dtype=F64),
+           bi([2, 3], i32([5, 6]), f32([1, 2]), f32([0.2, 0.3]), dtype=F32),          # shape mismatch
+           bi([2, 2], i32([5, 6]), f32([1, 2]), f32([0.2, 0.3, 0.4]), dtype=F32),     # no broadcast
+           bi([2], i32([5, 6, 7]), f32([1, 2]), f32([0.2, 0.3]), dtype=F32),          # seed shape
+           bi([2], i32([5, 6]), i32([1, 2]), i32([0, 1]), dtype=F32)]                 # integer counts
     return cs
 
 

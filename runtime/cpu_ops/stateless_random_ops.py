@@ -1,5 +1,7 @@
-"""Stateless random ops with explicit seeds (TF's stateless_random_ops and
-stateless_random_ops_v2 kernels), bit-exact with TF on CPU where the arithmetic is exact.
+"""Random ops on TF's Philox stream: stateless ones with explicit seeds (TF's stateless_random_ops
+and stateless_random_ops_v2 kernels), the stateful ones seeded by attributes (random_op,
+multinomial_op) and StatelessRandomBinomial (random_binomial_op), bit-exact with TF on CPU
+where the arithmetic is exact.
 
 TF draws from the Philox4x32-10 counter-based generator: each call maps a 128-bit counter and a
 64-bit key to four 32-bit words and advances the counter by one. The V1 ops scramble their
@@ -20,9 +22,10 @@ differ from TF in the last bit for about 2% of values (glibc's sinf/cosf are not
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 
-from ._common import BF16, F16, F32, F64, I32, I64, MD, OpList, allowed_type_attr, dtname
+from ._common import BF16, F16, F32, F64, I32, I64, MD, OpList, allowed_type_attr, check_type_attr, dtname
 from .errors import OpError
 
 OPS = OpList()
@@ -313,3 +316,316 @@ OPS.add("tf.StatelessRandomGetKeyCounterAlg",
         lambda attrs, seed: (*_key_counter_arrays("tf.StatelessRandomGetKeyCounterAlg", seed),
                              np.array(PHILOX, I32)), _get_kca_md)
 OPS.add("tf.StatelessRandomGetAlg", lambda attrs: np.array(PHILOX, I32), lambda attrs: MD(I32, ()))
+
+
+# -- Stateful random ops: seeded by attributes (TF's random_op and multinomial_op kernels) -----------
+#
+# TF's GuardedPhiloxRandom: key = seed's two 32-bit halves, counter = seed2 << 64 (both 0: random
+# seeds); every run reserves `n * 256` Philox calls for its n outputs and draws from the start of
+# that stretch with the same distributions as the stateless ops. The kernel keeps its position:
+# a bound op (`specialize_fn`, one per call site) continues the stream run after run as TF's
+# kernel does; a direct `dispatch_fn` call is a fresh kernel's first run.
+
+class _Stream:
+    """One kernel's Philox position (TF's GuardedPhiloxRandom)."""
+
+    def __init__(self, seed, seed2):
+        import os
+        import threading
+        seed, seed2 = int(seed) & (2**64 - 1), int(seed2) & (2**64 - 1)
+        if seed == 0 and seed2 == 0:
+            seed, seed2 = (int.from_bytes(os.urandom(8), "little") for _ in range(2))
+        self.key = (seed & _MASK32, seed >> 32)
+        self.counter = seed2 << 64
+        self._lock = threading.Lock()
+
+    def reserve(self, calls):
+        """The counter to draw from; the stream moves on by `calls` Philox calls."""
+        with self._lock:
+            c = self.counter
+            self.counter = (c + calls) % 2**128
+            return c
+
+
+def _seeds(op, attrs):
+    try:
+        return int(attrs.get("seed", 0) if attrs else 0), int(attrs.get("seed2", 0) if attrs else 0)
+    except (TypeError, ValueError):
+        raise OpError(op, "attributes 'seed' and 'seed2' must be ints") from None
+
+
+def _stateful(op, allowed, default, dist, bounded=False):
+    """RandomUniform / RandomStandardNormal / TruncatedNormal / RandomUniformInt."""
+
+    def dtype_of(attrs, rest):
+        name = "Tout" if bounded else "dtype"
+        return allowed_type_attr(op, attrs, name, rest[0].dtype if bounded else default, allowed)
+
+    def vmd(attrs, shape, *rest):
+        dt = dtype_of(attrs, rest)
+        _seeds(op, attrs)
+        if bounded:
+            for v, what in zip(rest, ("minval", "maxval")):
+                if v.dtype != dt:
+                    raise OpError(op, f"{what} must be {dtname(dt)}, got {dtname(v.dtype)}")
+        return MD(dt, _shape(op, shape))
+
+    def run(stream, attrs, shape, *rest):
+        dt = dtype_of(attrs, rest)
+        dims = _shape(op, shape)
+        n = int(np.prod(dims, dtype=np.int64))
+        if bounded:
+            for v, what in zip(rest, ("minval", "maxval")):
+                if v.dtype != dt:
+                    raise OpError(op, f"{what} must be {dtname(dt)}, got {dtname(v.dtype)}")
+                if v.shape != ():
+                    raise OpError(op, f"{what} must be 0-D, got shape {list(v.shape)}")
+            if n == 0:  # TF returns before checking the bounds
+                return np.zeros(dims, dt)
+            lo, hi = int(rest[0]), int(rest[1])
+            if lo >= hi:
+                raise OpError(op, f"Need minval < maxval, got {lo} >= {hi}")
+        stream = stream or _Stream(*_seeds(op, attrs))
+        counter = stream.reserve(n * 256)
+        out = _uniform_int(dt, stream.key, counter, n, lo, hi) if bounded else dist(dt, stream.key, counter, n)
+        return np.ascontiguousarray(out, dtype=dt).reshape(dims)
+
+    def specialize(attrs, num_inputs):
+        stream = _Stream(*_seeds(op, attrs))
+        return lambda attrs, *inputs: run(stream, attrs, *inputs)
+
+    OPS.add(op, lambda attrs, *inputs: run(None, attrs, *inputs), vmd=vmd, vops=(0,), specialize=specialize)
+
+
+_stateful("tf.RandomUniform", _FLOATS, None, _uniform)
+_stateful("tf.RandomStandardNormal", _FLOATS, None, _normal)
+_stateful("tf.TruncatedNormal", _FLOATS, None, _truncated_normal)
+_stateful("tf.RandomUniformInt", _INTS, None, None, bounded=True)
+
+
+# -- Multinomial, StatelessMultinomial ------------------------------------------------------------------
+#
+# TF's CPU kernel, rows in order on one stream (TF shards rows over threads, each shard skipping
+# `first_row * (num_samples + 3) / 4` calls: the same values while one shard does the work, as for
+# the small batches of inference): per row, exp(logit - max finite logit) summed over the finite
+# logits into an unnormalised CDF (doubles); each sample is the CDF's upper bound of
+# uniform_double * total, a double from two consecutive words.
+
+_MULTINOMIAL_T = frozenset(_FLOATS)
+
+
+def _multinomial_spec(op, attrs, logits, num_samples):
+    check_type_attr(op, "T", logits.dtype, _MULTINOMIAL_T)
+    out = allowed_type_attr(op, attrs, "output_dtype", I64, (I32, I64))
+    if len(logits.shape) != 2:
+        raise OpError(op, f"logits should be a matrix, got shape {list(logits.shape)}")
+    if num_samples.dtype != I32:
+        raise OpError(op, f"num_samples must be int32, got {dtname(num_samples.dtype)}")
+    if len(num_samples.shape) != 0:
+        raise OpError(op, f"num_samples should be a scalar, got shape {list(num_samples.shape)}")
+    n = int(num_samples) if isinstance(num_samples, np.ndarray) else None
+    if n is not None and n < 0:
+        raise OpError(op, f"num_samples should be non-negative, got {n}")
+    if logits.shape[1] <= 0:
+        raise OpError(op, f"num_classes should be positive, got {logits.shape[1]}")
+    return out, n
+
+
+def _multinomial_draw(logits, n, key, counter):
+    batch, classes = logits.shape
+    x = logits.astype(F32) if logits.dtype in (F16, BF16) else logits
+    finite = np.isfinite(x)
+    lowest = float((ml_dtypes.finfo if logits.dtype == BF16 else np.finfo)(logits.dtype).min)  # the max's start
+    mx = np.where(finite, x, lowest).max(axis=1).astype(F64)
+    with np.errstate(all="ignore"):
+        cdf = np.cumsum(np.where(finite, np.exp(x.astype(F64) - mx[:, None]), 0.0), axis=1)
+    w = _words(key, counter, 2 * batch * n).reshape(batch, n, 2)
+    u = _unit_float64(w[..., 0], w[..., 1]) * cdf[:, -1:]
+    out = np.empty((batch, n), np.int64)
+    for b in range(batch):
+        out[b] = np.searchsorted(cdf[b], u[b], side="right")
+    return out
+
+
+def _multinomial_calls(batch, n):
+    # What TF reserves: 2 words per sample, samples rounded up to 4, 256 calls per output word.
+    return batch * ((n + 3) // 4 * 4) * 2 * 256
+
+
+def _multinomial_run(op, stream, attrs, logits, num_samples, seed=None):
+    out, n = _multinomial_spec(op, attrs, logits, num_samples)
+    if seed is not None:
+        key, counter = _seed_key_counter(op, seed)
+    else:
+        stream = stream or _Stream(*_seeds(op, attrs))
+        key, counter = stream.key, stream.reserve(_multinomial_calls(logits.shape[0], n))
+    return _multinomial_draw(logits, n, key, counter).astype(out)
+
+
+def _multinomial_vmd(op):
+    def vmd(attrs, logits, num_samples, *seed):
+        out, n = _multinomial_spec(op, attrs, logits, num_samples)
+        if seed:
+            _check_static(op, md_seed=seed[0])
+        return MD(out, (logits.shape[0], n))
+    return vmd
+
+
+def _multinomial_specialize(attrs, num_inputs):
+    stream = _Stream(*_seeds("tf.Multinomial", attrs))
+    return lambda attrs, logits, num_samples: _multinomial_run("tf.Multinomial", stream, attrs, logits, num_samples)
+
+
+OPS.add("tf.Multinomial", lambda attrs, logits, num: _multinomial_run("tf.Multinomial", None, attrs, logits, num),
+        vmd=_multinomial_vmd("tf.Multinomial"), vops=(1,), specialize=_multinomial_specialize)
+OPS.add("tf.StatelessMultinomial",
+        lambda attrs, logits, num, seed: _multinomial_run("tf.StatelessMultinomial", None, attrs, logits, num, seed),
+        vmd=_multinomial_vmd("tf.StatelessMultinomial"), vops=(1,))
+
+
+# -- StatelessRandomBinomial -----------------------------------------------------------------------------
+#
+# TF's random_binomial_op: output element i (counted batch-major: i = batch * samples + sample;
+# stored sample-major) draws from its own stretch of the stream, 256 calls from i * 256 for
+# Hormann's BTRS rejection sampler (count * p >= 10) and 42 calls from i * 42 for binomial
+# inversion (summed geometric variables) otherwise; p > 0.5 samples count - X(1 - p). Each call
+# gives two uniform doubles, used second first (TF's UNIFORM macro). All elements iterate
+# together (a mask of those still sampling), each on its own stream position.
+
+_BINOMIAL_T = (F16, F32, F64)
+_BINOMIAL_OUT = (F16, F32, F64, I32, I64)
+_STIRLING_TAIL = np.array([0.0810614667953272, 0.0413406959554092, 0.0276779256849983, 0.02079067210376509,
+                           0.0166446911898211, 0.0138761288230707, 0.0118967099458917, 0.0104112652619720,
+                           0.00925546218271273, 0.00833056343336287])
+
+
+def _stirling_tail(k):
+    kp1sq = (k + 1) * (k + 1)
+    far = (1.0 / 12 - (1.0 / 360 - 1.0 / 1260 / kp1sq) / kp1sq) / (k + 1)
+    return np.where(k <= 9, _STIRLING_TAIL[np.clip(k, 0, 9).astype(np.int64)], far)
+
+
+class _Uniforms:
+    """Per-element uniform doubles: element e's j-th value from call (base[e] + j // 2), second
+    double first."""
+
+    def __init__(self, key, counter, base):
+        self.key, self.counter, self.base = key, counter, base.astype(np.uint64)
+        self.used = np.zeros(len(base), np.int64)
+
+    def take(self, idx):
+        j = self.used[idx]
+        self.used[idx] += 1
+        w = philox(self.key, self.counter, 0, self.base[idx] + (j // 2).astype(np.uint64))
+        second = (j % 2) == 0
+        return np.where(second, _unit_float64(w[:, 2], w[:, 3]), _unit_float64(w[:, 0], w[:, 1]))
+
+
+def _binomial_inversion(count, p, uni):
+    out = np.zeros(len(count))
+    geom_sum = np.zeros(len(count))
+    active = np.arange(len(count))
+    log_q = np.log1p(-p)
+    with np.errstate(all="ignore"):
+        while active.size:
+            u = uni.take(active)
+            geom_sum[active] += np.ceil(np.log(u) / log_q[active])
+            done = geom_sum[active] > count[active]
+            out[active[~done]] += 1
+            active = active[~done]
+    return out
+
+
+def _btrs(count, p, uni):
+    with np.errstate(all="ignore"):
+        stddev = np.sqrt(count * p * (1 - p))
+        b = 1.15 + 2.53 * stddev
+        a = -0.0873 + 0.0248 * b + 0.01 * p
+        c = count * p + 0.5
+        v_r = 0.92 - 4.2 / b
+        r = p / (1 - p)
+        alpha = (2.83 + 5.1 / b) * stddev
+        m = np.floor((count + 1) * p)
+        out = np.zeros(len(count))
+        active = np.arange(len(count))
+        while active.size:
+            u = uni.take(active) - 0.5
+            v = uni.take(active)
+            us = 0.5 - np.abs(u)
+            ai, bi, ci, n, mi, ri = a[active], b[active], c[active], count[active], m[active], r[active]
+            k = np.floor((2 * ai / us + bi) * u + ci)
+            accept = (us >= 0.07) & (v <= v_r[active])
+            sensible = ~accept & (k >= 0) & (k <= n)
+            lv = np.log(v * alpha[active] / (ai / (us * us) + bi))
+            bound = ((mi + 0.5) * np.log((mi + 1) / (ri * (n - mi + 1)))
+                     + (n + 1) * np.log((n - mi + 1) / (n - k + 1))
+                     + (k + 0.5) * np.log(ri * (n - k + 1) / (k + 1))
+                     + _stirling_tail(mi) + _stirling_tail(n - mi) - _stirling_tail(k) - _stirling_tail(n - k))
+            accept |= sensible & (lv <= bound)
+            out[active[accept]] = k[accept]
+            active = active[~accept]
+    return out
+
+
+def _binomial_spec(op, attrs, shape, seed, counts, probs):
+    dt = allowed_type_attr(op, attrs, "dtype", I64, _BINOMIAL_OUT)
+    check_type_attr(op, "T", counts.dtype, _BINOMIAL_T)
+    if probs.dtype != counts.dtype:
+        raise OpError(op, f"probs must be {dtname(counts.dtype)} as counts, got {dtname(probs.dtype)}")
+    _check_static(op, md_seed=seed)
+    from ._common import broadcast_shape
+    try:
+        bshape = broadcast_shape(op, tuple(counts.shape), tuple(probs.shape))
+    except OpError:
+        raise OpError(op, f"counts and probs must have compatible batch dimensions: {list(counts.shape)} vs. "
+                          f"{list(probs.shape)}") from None
+    if isinstance(shape, np.ndarray) and shape.ndim != 1:
+        raise OpError(op, f"Input shape should be a vector, got shape: {list(shape.shape)}")
+    dims = _shape(op, shape)
+    if dims is not None and (len(dims) < len(bshape) or dims[len(dims) - len(bshape):] != bshape):
+        raise OpError(op, "Shape passed in must end with broadcasted shape.")
+    return dt, dims, bshape
+
+
+def _binomial_vmd(attrs, shape, seed, counts, probs):
+    dt, dims, _ = _binomial_spec("tf.StatelessRandomBinomial", attrs, shape, seed, counts, probs)
+    return MD(dt, dims)
+
+
+def _binomial(attrs, shape, seed, counts, probs):
+    op = "tf.StatelessRandomBinomial"
+    dt, dims, bshape = _binomial_spec(op, attrs, shape, seed, counts, probs)
+    key, counter = _seed_key_counter(op, seed)
+    batches = int(np.prod(bshape, dtype=np.int64))
+    samples = int(np.prod(dims[:len(dims) - len(bshape)], dtype=np.int64))
+    # Element i = batch * samples + sample, in T's arithmetic where TF compares in T.
+    cnt = np.repeat(np.broadcast_to(counts, bshape).reshape(-1), samples)
+    pr = np.repeat(np.broadcast_to(probs, bshape).reshape(-1), samples)
+    idx = np.arange(batches * samples, dtype=np.int64)
+    out = np.full(idx.size, np.nan)
+    dcount = cnt.astype(F64)
+    with np.errstate(all="ignore"):
+        zero = (dcount <= 0) | (pr <= 0)
+        one = ~zero & (pr >= 1)
+        low = ~zero & ~one & (pr <= 0.5)
+        high = ~zero & ~one & (pr > 0.5)
+        q = np.where(high, pr.dtype.type(1) - pr, pr)   # in T, as TF
+        big = (cnt * q) >= pr.dtype.type(10)
+    out[zero] = 0.0
+    out[one] = dcount[one]
+    for sel, sampler, skip in ((low | high) & big, _btrs, 256), ((low | high) & ~big, _binomial_inversion, 42):
+        if sel.any():
+            uni = _Uniforms(key, counter, idx[sel] * skip)
+            x = sampler(dcount[sel], q[sel].astype(F64), uni)
+            out[sel] = np.where(high[sel], dcount[sel] - x, x)
+    # Stored sample-major: [samples..., batch...].
+    out = out.reshape(batches, samples).T.reshape(dims)
+    if dt.kind == "i":  # static_cast of a double: truncation (NaN gives INT_MIN on x86)
+        bad = ~np.isfinite(out)
+        res = np.where(bad, 0, out).astype(dt)
+        res[bad] = np.iinfo(dt).min
+        return res
+    return out.astype(dt)
+
+
+OPS.add("tf.StatelessRandomBinomial", _binomial, vmd=_binomial_vmd, vops=(0,))
