@@ -378,9 +378,13 @@ def _register_create(name, element):
         if len(values) != count:
             raise KernelError(f"{len(values)} values for a tensor of shape {list(shape)} "
                               f"({count} elements)", ErrorCode.INVALID_ARGUMENT)
-        return _handle(np.asarray(values, dtype=dtype).reshape(shape))
+        array = np.asarray(values, dtype=dtype).reshape(shape)
+        array.flags.writeable = False  # one handle for every run of the kernel
+        return _handle(array)
 
-    kernel(f"corert.create_dense_tensor.{name}")(create)
+    # A kernel of attributes only: made once, when the file is loaded (a loop body that
+    # makes its constants this way paid ~4 us per constant per iteration).
+    kernel(f"corert.create_dense_tensor.{name}", constant=True)(create)
 
 
 for _name, _element in _CREATE_DTYPES.items():
