@@ -528,6 +528,9 @@ def make(op, rt, attrs, n, location{guard_params}):
     # metadata, so inputs of the same dtypes and shapes reuse its result. One
     # tuple, replaced whole, so that concurrent callers never mix two calls.
     memo = None
+    # Without a metadata function: the last result metadata made, per result, reused for
+    # results of the same shape and dtype (a cheaper check than making one).
+    made = [None] * n
 
     def bound({params}):
         nonlocal memo
@@ -547,8 +550,13 @@ def make(op, rt, attrs, n, location{guard_params}):
             return fail(rt, e, location, n)
         if n == 1 and out.__class__ is _ndarray:
             if md is None:  # an op without a metadata function: the result's own
-                md = _make_md(out.dtype, out.shape)
-            if md.__class__ is _TM and out.shape == md.shape and out.dtype == md.dtype:
+                md = made[0]
+                if md is None or out.shape != md.shape or out.dtype is not md.dtype:
+                    md = made[0] = _make_md(out.dtype, out.shape)
+                ok = True
+            else:
+                ok = md.__class__ is _TM and out.shape == md.shape and out.dtype == md.dtype
+            if ok:
                 t = _new(_DHT)
                 t.metadata = md
                 t.array = out
@@ -564,7 +572,9 @@ def make(op, rt, attrs, n, location{guard_params}):
                 if a.__class__ is not _ndarray:
                     break
                 if md is None:  # no metadata function (Split: sizes from a value)
-                    m = _make_md(a.dtype, a.shape)
+                    m = made[i]
+                    if m is None or a.shape != m.shape or a.dtype is not m.dtype:
+                        m = made[i] = _make_md(a.dtype, a.shape)
                 else:
                     m = md[i]
                     if m.__class__ is not _TM or a.shape != m.shape or a.dtype != m.dtype:

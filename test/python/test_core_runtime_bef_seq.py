@@ -40,6 +40,12 @@ func.func @split(%ch: !tfrt.chain, %x: !corert.tensorhandle) -> (!tfrt.chain, !c
   tfrt.return %ch, %a, %b : !tfrt.chain, !corert.tensorhandle, !corert.tensorhandle
 }
 
+func.func @reshape(%ch: !tfrt.chain, %x: !corert.tensorhandle, %s: !corert.tensorhandle) -> (!tfrt.chain, !corert.tensorhandle) {
+  %cpu = corert.get_op_handler %ch "cpu"
+  %r = corert.executeop(%cpu) "tf.Reshape"(%x, %s) : 1
+  tfrt.return %ch, %r : !tfrt.chain, !corert.tensorhandle
+}
+
 func.func @neg_on(%ch: !tfrt.chain, %h: !corert.ophandler, %x: !corert.tensorhandle) -> (!tfrt.chain, !corert.tensorhandle) {
   %ch1, %r = corert.executeop.seq(%h, %ch) "tf.Neg"(%x) : 1
   tfrt.return %ch1, %r : !tfrt.chain, !corert.tensorhandle
@@ -119,6 +125,20 @@ def test_bound_op_with_several_results_and_no_metadata_function(prog):
             np.testing.assert_array_equal(got, want)
             assert h.metadata.shape == want.shape and h.metadata.dtype == want.dtype
     assert slot_of(f).call.__name__ == "bound"
+
+
+def test_bound_op_without_metadata_function_follows_result_shapes_and_dtypes(prog):
+    f = prog["reshape"]  # the result's metadata is reused only while it matches
+    for x, shape in [([1, 2, 3, 4], [2, 2]), ([1, 2, 3, 4], [2, 2]), ([1, 2, 3, 4], [4, 1]),
+                     ([1.5, 2.5], [2, 1]), ([True, False], [2, 1]), ([1, 2, 3], [2, 2])]:
+        x = np.asarray(x)
+        ch, r = f.execute([CHAIN, th(x), th(np.int32(shape))])
+        if x.size != np.prod(shape):
+            assert r.is_error()
+            continue
+        want = x.reshape(shape)
+        np.testing.assert_array_equal(value(r, prog), want)
+        assert r.metadata.shape == want.shape and r.metadata.dtype == want.dtype
 
 
 def test_a_failing_seq_op_makes_its_error_the_chain(prog):
