@@ -220,6 +220,65 @@ def math_family():
            Case("ClipByValue", [vals(F32, (0, 3)), f32(0), f32(1)], {}),
            Case("ClipByValue", [vals(F32, (2, 3)), vals(F32, (3,), special=False), f32(1)], {}),
            Case("ClipByValue", [vals(F32, (2, 3)), i32(0), i32(1)], {})]
+    cs += special_math_cases() + fake_quant_cases()
+    return cs
+
+
+def special_math_cases():
+    """Digamma, Erfinv, BesselI0e/I1e, Igamma/Igammac: every dtype, poles, tails, NaN/Inf."""
+    cs = []
+    wide = np.array([-45.3, -10.5, -2.5, -2, -1, -0.5, -1e-8, 0, 1e-8, 0.5, 1, 1.4616321449683622, 2.5, 9.75,
+                     10, 29.9, 30.5, 100, 1e6, 1e20, np.inf, -np.inf, np.nan])
+    for op in ["Digamma", "BesselI0e", "BesselI1e"]:
+        cs += unary(op, lo=-6, hi=6)
+        cs.append(Case(op, [wide.astype(F64)], {}))
+        cs.append(Case(op, [wide.astype(F32)], {}))
+    cs += unary("Erfinv", lo=-1, hi=1)
+    seed("Erfinv-wide")
+    edge = np.concatenate([np.array([-1, 1, 1.5, -2, 0, -0.0, 0.5, -0.7, 0.999999, 1 - 1e-12, -1 + 1e-15, 0.9999,
+                                     1e-3, np.nan]), _rng.uniform(-1, 1, 20)])
+    cs += [Case("Erfinv", [edge.astype(F64)], {}), Case("Erfinv", [edge.astype(F32)], {}),
+           Case("Erfinv", [edge.astype(F16)], {})]
+    for op in ["Igamma", "Igammac"]:
+        seed(op)
+        for dt in ALL:
+            cs.append(Case(op, [vals(dt, (2, 3), 0, 6, special=False) + (dt.type(0.25) if dt.kind == "f" else 0)
+                                if dt not in (STR, BOOL) else vals(dt, (2, 3)), vals(dt, (3,), 0, 8, special=False)], {}))
+        a = _rng.uniform(0.05, 20, 40)
+        x = _rng.uniform(0, 30, 40)
+        cs += [Case(op, [a.astype(F64), x.astype(F64)], {}), Case(op, [a.astype(F32), x.astype(F32)], {}),
+               Case(op, [f64([0, -1, 1, np.inf, np.nan, 1, 0.5, 100, 1e-5, 3, 0.1, 2]),
+                         f64([1, 1, 0, 1, 1, np.inf, 0, 101, 2, 1e-30, 1e4, -1])], {}),
+               Case(op, [f32([[0.5], [3]]), f32([0.1, 2, 40])], {}),
+               Case(op, [f32([]).reshape(0, 2), f32([1, 2])], {}),
+               Case(op, [f32([1, 2]), f32([1, 2, 3])], {}),
+               Case(op, [f32([1, 2]), f64([1, 2])], {})]
+    return cs
+
+
+def fake_quant_cases():
+    """FakeQuantWithMinMaxArgs / Vars: ranges around, below and above zero, 2..16 bits, narrow range."""
+    cs = []
+    seed("FakeQuant")
+    x = np.concatenate([_rng.uniform(-8, 8, 40), _rng.normal(0, 0.3, 20), [np.nan, np.inf, -np.inf, 0, -0.0]]).astype(F32)
+    ranges = [(-6, 6), (-1, 1), (-0.3, 2.7), (0, 1), (-2.5, 0), (-0.1234, 0.9876), (0.5, 3), (-3, -0.5)]
+    for i, (lo, hi) in enumerate(ranges):
+        bits, narrow = (2, 4, 8, 8)[i % 4], i % 3 == 1
+        cs.append(Case("FakeQuantWithMinMaxArgs", [x], {"min": lo, "max": hi, "num_bits": bits, "narrow_range": narrow}))
+        cs.append(Case("FakeQuantWithMinMaxVars", [x, f32(lo), f32(hi)], {"num_bits": bits, "narrow_range": narrow}))
+    cs += [Case("FakeQuantWithMinMaxArgs", [x.reshape(5, 13)], {}),
+           Case("FakeQuantWithMinMaxArgs", [f32([-1.5, 0.25, 3])], {"min": -2.0, "max": 2.0, "num_bits": 16}),
+           Case("FakeQuantWithMinMaxArgs", [np.zeros((0, 3), np.float32)], {}),
+           Case("FakeQuantWithMinMaxArgs", [x], {"min": 1.0, "max": 1.0}),
+           Case("FakeQuantWithMinMaxArgs", [x], {"num_bits": 1}),
+           Case("FakeQuantWithMinMaxArgs", [x], {"num_bits": 17}),
+           Case("FakeQuantWithMinMaxArgs", [x.astype(F64)], {}),
+           Case("FakeQuantWithMinMaxVars", [x.reshape(5, 13), f32(-6), f32(6)], {}),
+           Case("FakeQuantWithMinMaxVars", [x, f32(0), f32(0)], {}),
+           Case("FakeQuantWithMinMaxVars", [np.zeros((0,), np.float32), f32(-1), f32(1)], {}),
+           Case("FakeQuantWithMinMaxVars", [x, f32([-1]), f32([1])], {}),
+           Case("FakeQuantWithMinMaxVars", [x, f32(-1), f32(1)], {"num_bits": 20}),
+           Case("FakeQuantWithMinMaxVars", [x, f64(-1), f64(1)], {})]
     return cs
 
 

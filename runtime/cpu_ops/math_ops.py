@@ -721,3 +721,286 @@ def _cross(attrs, a, b):
 
 
 OPS.add("tf.Cross", _cross, _cross_md)
+
+
+# ----------------------------------------------------------------------------------------------
+# Special functions (TF computes them with Eigen's Cephes-derived code): computed here in float64
+# (numpy only) and rounded once to the input type; half types as TF, through float32.
+
+def _digamma64(x):
+    """Eigen's digamma: reflection for x <= 0 (NaN at non-positive integers), the recurrence
+    psi(x + 1) = psi(x) + 1/x up to 10, then the asymptotic series."""
+    x = np.asarray(x, F64)
+    with np.errstate(all="ignore"):
+        neg = x <= 0
+        p = np.floor(x)
+        nz = x - p
+        nz = np.where(nz > 0.5, x - (p + 1), nz)
+        refl = np.where(nz == 0.5, 0.0, np.pi / np.tan(np.pi * nz))
+        s = np.where(neg, 1 - x, x)
+        w = np.zeros_like(s)
+        for _ in range(10):  # s < 10 at most 10 steps (s >= 0 here)
+            small = s < 10
+            w = np.where(small, w + 1 / s, w)
+            s = np.where(small, s + 1, s)
+        z = 1 / (s * s)
+        # Bernoulli terms B_2k / (2k s^2k), k = 1..7 (Cephes' psi coefficients).
+        poly = z * (1 / 12 + z * (-1 / 120 + z * (1 / 252 + z * (-1 / 240 + z * (1 / 132 + z * (
+            -691 / 32760 + z / 12))))))
+        poly = np.where(s < 1e17, poly, 0.0)
+        y = np.log(s) - 0.5 / s - poly - w
+        y = np.where(neg, y - refl, y)
+        return np.where(neg & (p == x), np.nan, y)
+
+
+_MACHEP = 1.11022302462515654042e-16
+_BIG = 4.503599627370496e15
+_MAXLOG = 7.09782712893383996843e2
+
+
+def _igam_prefix(a, x):
+    """x^a e^-x / Gamma(a), 0 when it underflows."""
+    if x == 0:
+        return 0.0
+    ax = a * math.log(x) - x - math.lgamma(a)
+    return 0.0 if ax < -_MAXLOG else math.exp(ax)
+
+
+def _igam_series(a, x):
+    ax = _igam_prefix(a, x)
+    if ax == 0.0:
+        return 0.0
+    r, c, ans = a, 1.0, 1.0
+    while True:
+        r += 1.0
+        c *= x / r
+        ans += c
+        if c <= _MACHEP * ans:
+            return ans * ax / a
+
+
+def _igamc_cf(a, x):
+    if math.isinf(x):
+        return 0.0
+    ax = _igam_prefix(a, x)
+    if ax == 0.0:
+        return 0.0
+    y, z, c = 1.0 - a, x + 2.0 - a, 0.0
+    pkm2, qkm2, pkm1, qkm1 = 1.0, x, x + 1.0, z * x
+    ans = pkm1 / qkm1
+    for _ in range(2000):
+        c += 1.0
+        y += 1.0
+        z += 2.0
+        yc = y * c
+        pk, qk = pkm1 * z - pkm2 * yc, qkm1 * z - qkm2 * yc
+        if qk != 0:
+            r = pk / qk
+            t = abs((ans - r) / r)
+            ans = r
+        else:
+            t = 1.0
+        pkm2, pkm1, qkm2, qkm1 = pkm1, pk, qkm1, qk
+        if abs(pk) > _BIG:
+            pkm2, pkm1, qkm2, qkm1 = pkm2 / _BIG, pkm1 / _BIG, qkm2 / _BIG, qkm1 / _BIG
+        if t <= _MACHEP:
+            break
+    return ans * ax
+
+
+def _igamma_scalar(a, x):
+    """Regularized lower incomplete gamma P(a, x), Eigen's domain rules."""
+    if x == 0:
+        return 0.0
+    if x < 0 or a <= 0 or math.isnan(a) or math.isnan(x):
+        return math.nan
+    if math.isinf(a):
+        return math.nan if math.isinf(x) else 0.0
+    if x > 1 and x > a:
+        return 1.0 - _igamc_cf(a, x)
+    return _igam_series(a, x)
+
+
+def _igammac_scalar(a, x):
+    """Regularized upper incomplete gamma Q(a, x) = 1 - P(a, x)."""
+    if x < 0 or a <= 0 or math.isnan(a) or math.isnan(x):
+        return math.nan
+    if math.isinf(a):
+        return math.nan if math.isinf(x) else 1.0
+    if x < 1 or x < a:
+        return 1.0 - _igam_series(a, x)
+    return _igamc_cf(a, x)
+
+
+def _binary_special(scalar_fn):
+    vec = np.frompyfunc(scalar_fn, 2, 1)
+
+    def run(attrs, a, x):
+        with np.errstate(all="ignore"):
+            out = np.asarray(vec(a.astype(F64), x.astype(F64)), dtype=F64)
+        return out.astype(a.dtype)
+    return run
+
+
+def _erfinv(x):
+    """TF's erfinv(x) = ndtri((x + 1) / 2) / sqrt(2), with p = (x + 1) / 2 rounded in the input's
+    type (f32 for the half types) as TF does, then erfinv(2p - 1) solved accurately: a rational
+    first guess refined by Newton steps on erf, or on erfc where |2p - 1| > 1/2 (its tail
+    2 min(p, 1 - p) is exact there), from Python's libm."""
+    wide = x.astype(F32) if x.dtype in HALF else x
+    one = wide.dtype.type(1)
+    p = ((wide + one) / wide.dtype.type(2)).astype(F64)
+    v = 2 * p - 1
+    ax = np.abs(v)
+    tail = 2 * np.minimum(p, 1 - p)
+    erf, erfc = np.frompyfunc(math.erf, 1, 1), np.frompyfunc(math.erfc, 1, 1)
+    with np.errstate(all="ignore"):
+        # Giles' single-precision approximation as the start.
+        w = -np.log((1.0 - ax) * (1.0 + ax))
+        p1 = 2.81022636e-08
+        for c in (3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
+                  -0.00417768164, 0.246640727, 1.50140941):
+            p1 = c + p1 * (w - 2.5)
+        ws = np.sqrt(np.maximum(w, 5.0)) - 3.0
+        p2 = -0.000200214257
+        for c in (0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
+                  0.00943887047, 1.00167406, 2.83297682):
+            p2 = c + p2 * ws
+        y = np.where(w < 5.0, p1, p2) * ax
+        near_one = ax > 0.5
+        for _ in range(8):  # Newton on erf(y) = |v|, or on log erfc(y) = log tail in the tails
+            fin = np.isfinite(y) & (ax < 1)
+            yf = np.where(fin, y, 0.0)
+            d = 2 / np.sqrt(np.pi) * np.exp(-yf * yf)
+            ec = np.asarray(erfc(yf), F64)
+            step = np.where(near_one, -(np.log(ec) - np.log(tail)) * ec / d, (np.asarray(erf(yf), F64) - ax) / d)
+            y = np.where(fin & (d > 0), y - step, y)
+        y = np.where(ax == 1, np.inf, np.where(ax > 1, np.nan, y))
+        y = np.copysign(y, v) * np.where(np.isnan(v), np.nan, 1.0)
+    return np.asarray(y).astype(x.dtype)
+
+
+def _bessel_scaled(x, order):
+    """exp(-|x|) I0(x) or exp(-|x|) I1(x): the power series (all terms positive) up to |x| = 30,
+    the asymptotic expansion beyond."""
+    x = np.asarray(x, F64)
+    ax = np.abs(x)
+    small = ax <= 30
+    xs = np.where(small, ax, 0.0)
+    q = (xs / 2) ** 2
+    term = np.ones_like(xs) if order == 0 else xs / 2
+    total = term.copy()
+    for k in range(1, 120):
+        term = term * q / (k * (k + order))
+        total += term
+    with np.errstate(all="ignore"):
+        s_val = total * np.exp(-xs)
+        xl = np.where(small, 1.0, ax)
+        mu = 4.0 * order * order
+        t = np.ones_like(xl)
+        acc = t.copy()
+        for k in range(1, 40):
+            t = t * -(mu - (2 * k - 1) ** 2) / (k * 8 * xl)
+            acc += t
+        l_val = acc / np.sqrt(2 * np.pi * xl)
+        out = np.where(small, s_val, l_val)
+        out = np.where(np.isinf(ax), 0.0, out)
+        return np.copysign(out, x) if order == 1 else np.where(np.isnan(x), np.nan, out)
+
+
+def _special_unary(fn):
+    def run(attrs, x):
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(x.astype(F64)), dtype=F64).astype(x.dtype)
+    return run
+
+
+_F16_F32_F64 = frozenset([np.dtype(np.float16), F32, F64])  # TF's CPU kernels: no bfloat16
+
+
+OPS.add("tf.Erfinv", lambda attrs, x: np.asarray(_erfinv(x)), _unary_md("tf.Erfinv", frozenset([F32, F64])))
+for _name, _fn in (("tf.Digamma", _digamma64),
+                   ("tf.BesselI0e", lambda x: _bessel_scaled(x, 0)),
+                   ("tf.BesselI1e", lambda x: _bessel_scaled(x, 1))):
+    OPS.add(_name, _special_unary(_fn), _unary_md(_name, _F16_F32_F64))
+for _name, _fn in (("tf.Igamma", _igamma_scalar), ("tf.Igammac", _igammac_scalar)):
+    OPS.add(_name, _binary_special(_fn), _binary_md(_name, frozenset([F32, F64])))
+
+
+# ----------------------------------------------------------------------------------------------
+# FakeQuantWithMinMaxArgs / Vars (TF's fake_quant_ops): float32 throughout, step by step.
+# Bit-exact with TF 2.21 up to 8 bits (checked on 480,000 values); at 16 bits a value within
+# about 1e-3 of a step's rounding tie may land one step off (12 of those 480,000 values).
+
+def _nudge(lo, hi, num_bits, narrow_range):
+    """TF's Nudge: the range moved so that real zero is a quantization step (zero point an
+    integer in [qmin, qmax]). Returns nudged min and max, scale, 1 / scale, qmin - zero point."""
+    f = np.float32
+    qmin, qmax = f(1 if narrow_range else 0), f((1 << num_bits) - 1)
+    lo, hi = f(lo), f(hi)
+    scale = (hi - lo) / (qmax - qmin)
+    inv_scale = (qmax - qmin) / (hi - lo)  # TF recomputes it rather than taking 1 / scale
+    zero_from_min = qmin - lo / scale
+    if zero_from_min < qmin:
+        zero = qmin
+    elif zero_from_min > qmax:
+        zero = qmax
+    else:
+        zero = f(np.floor(np.abs(zero_from_min) + f(0.5)) * np.sign(zero_from_min))  # std::round
+    return (qmin - zero) * scale, (qmax - zero) * scale, scale, inv_scale, qmin - zero
+
+
+def _fake_quant(x, lo, hi, num_bits, narrow_range):
+    nmin, nmax, scale, inv_scale, offset = _nudge(lo, hi, num_bits, narrow_range)
+    clamped = np.maximum(np.minimum(x, nmax), nmin)
+    # The step index from the nudged min, moved to count from real zero, times the scale.
+    with np.errstate(all="ignore"):
+        return (np.floor((clamped - nmin) * inv_scale + np.float32(0.5)) + offset) * scale
+
+
+def _fake_quant_attrs(op, attrs):
+    bits = int(attrs.get("num_bits", 8) if attrs else 8)
+    narrow = bool(attrs.get("narrow_range", False) if attrs else False)
+    if not 2 <= bits <= 16:
+        raise OpError(op, f"num_bits must be between 2 and 16, inclusive")
+    return bits, narrow
+
+
+def _fake_quant_args_md(attrs, x):
+    op = "tf.FakeQuantWithMinMaxArgs"
+    check_dtype(op, x.dtype, {F32}, "inputs")
+    _fake_quant_attrs(op, attrs)
+    lo, hi = float(attrs.get("min", -6.0) if attrs else -6.0), float(attrs.get("max", 6.0) if attrs else 6.0)
+    if not lo < hi:
+        raise OpError(op, f"min has to be smaller than max, was: {lo} >= {hi}")
+    return MD(F32, x.shape)
+
+
+def _fake_quant_args(attrs, x):
+    _fake_quant_args_md(attrs, x)
+    bits, narrow = _fake_quant_attrs("tf.FakeQuantWithMinMaxArgs", attrs)
+    lo, hi = float(attrs.get("min", -6.0) if attrs else -6.0), float(attrs.get("max", 6.0) if attrs else 6.0)
+    return _fake_quant(x, lo, hi, bits, narrow)
+
+
+def _fake_quant_vars_md(attrs, x, lo, hi):
+    op = "tf.FakeQuantWithMinMaxVars"
+    for v, what in ((x, "inputs"), (lo, "min"), (hi, "max")):
+        check_dtype(op, v.dtype, {F32}, what)
+    for v, what in ((lo, "min"), (hi, "max")):
+        if len(v.shape) != 0:
+            raise OpError(op, f"`{what}` must be rank 0 but is rank {len(v.shape)}")
+    _fake_quant_attrs(op, attrs)
+    return MD(F32, x.shape)
+
+
+def _fake_quant_vars(attrs, x, lo, hi):
+    _fake_quant_vars_md(attrs, x, lo, hi)
+    bits, narrow = _fake_quant_attrs("tf.FakeQuantWithMinMaxVars", attrs)
+    if float(lo) == 0.0 and float(hi) == 0.0:  # TF's special case: all zeros
+        return np.zeros(x.shape, F32)
+    return _fake_quant(x, float(lo), float(hi), bits, narrow)
+
+
+OPS.add("tf.FakeQuantWithMinMaxArgs", _fake_quant_args, _fake_quant_args_md)
+OPS.add("tf.FakeQuantWithMinMaxVars", _fake_quant_vars, _fake_quant_vars_md)
