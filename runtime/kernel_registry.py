@@ -70,6 +70,7 @@ STATIC_KERNEL_LIBRARIES = (
     "tfrt.runtime.kernels.control_flow",
     "tfrt.runtime.kernels.dht",
     "tfrt.runtime.kernels.test_kernels",
+    "tfrt.runtime.kernels.tensor_shape",
     "tfrt.runtime.kernels.corert",
 )
 

@@ -23,8 +23,13 @@ void TensorShapeDialect::initialize() {
 }
 
 LogicalResult BuildShapeOp::verify() {
-  return compiler::verifyStaticShape(*this,
-                                     compiler::getI64Array(getValue()));
+  // Only the sizes: as in TFRT, a shape may have more elements than an i64
+  // counts (ts.get_num_elements is what would overflow).
+  for (auto [i, dim] : llvm::enumerate(compiler::getI64Array(getValue())))
+    if (dim < 0)
+      return emitOpError() << "expects non-negative dimensions, but dimension #"
+                           << i << " is " << dim;
+  return success();
 }
 
 LogicalResult BuildPartialShapeOp::verify() {
