@@ -774,6 +774,37 @@ def nn_more_cases():
                 ref=lambda x, w, c: dw(x, w, c, tf.nn.relu6, (1, 2, 2, 1), "VALID")),
            Case("_FusedDepthwiseConv2dNative", [r(1, 4, 4, 3), r(3, 3, 3, 1), r(4)],   # bias size 4, 3 channels
                 dict(conv, fused_ops=["BiasAdd"], num_args=1), ref=lambda x, w, c: dw(x, w, c))]
+    return cs + nn_xent_cases()
+
+
+def nn_xent_cases():
+    """SoftmaxCrossEntropyWithLogits (dense labels, broadcast) and the sparse form."""
+    cs = []
+    seed("SoftmaxCrossEntropyWithLogits")
+    probs = lambda *s: np.abs(vals(F32, s, 0, 4, special=False)) / 4  # noqa: E731
+    for dt in ALL:
+        cs.append(Case("SoftmaxCrossEntropyWithLogits", [vals(dt, (2, 4), special=False),
+                                                         probs(2, 4).astype(dt) if dt != STR else vals(dt, (2, 4))], {}))
+    x = vals(F32, (3, 5), -6, 6, special=False)
+    cs += [Case("SoftmaxCrossEntropyWithLogits", [x, probs(1, 5)], {}),
+           Case("SoftmaxCrossEntropyWithLogits", [x, probs(5)], {}),
+           Case("SoftmaxCrossEntropyWithLogits", [f32([[1e4, 0, -1e4], [np.inf, 0, 1], [np.nan, 0, 1]]), probs(3, 3)], {}),
+           Case("SoftmaxCrossEntropyWithLogits", [np.zeros((0, 3), np.float32), np.zeros((0, 3), np.float32)], {}),
+           Case("SoftmaxCrossEntropyWithLogits", [x, probs(3, 4)], {}),
+           Case("SoftmaxCrossEntropyWithLogits", [x[0], probs(5)], {}),
+           Case("SoftmaxCrossEntropyWithLogits", [x.reshape(3, 5, 1), probs(3, 5, 1)], {}),
+           Case("SoftmaxCrossEntropyWithLogits", [x, probs(3, 5).astype(F64)], {})]
+    seed("SparseSoftmaxCrossEntropyWithLogits")
+    for dt in ALL:
+        cs.append(Case("SparseSoftmaxCrossEntropyWithLogits", [vals(dt, (3, 4), special=False), i32([0, 3, 1])], {}))
+    cs += [Case("SparseSoftmaxCrossEntropyWithLogits", [x, i64([4, 0, 2])], {}),
+           Case("SparseSoftmaxCrossEntropyWithLogits", [f32([[1e4, 0, -1e4], [-np.inf, 0, 1]]), i32([2, 0])], {}),
+           Case("SparseSoftmaxCrossEntropyWithLogits", [np.zeros((0, 3), np.float32), i32([])], {}),
+           Case("SparseSoftmaxCrossEntropyWithLogits", [x, i32([0, 5, 1])], {}),
+           Case("SparseSoftmaxCrossEntropyWithLogits", [x, i32([0, -1, 1])], {}),
+           Case("SparseSoftmaxCrossEntropyWithLogits", [x, i32([0, 1])], {}),
+           Case("SparseSoftmaxCrossEntropyWithLogits", [x[0], i32([0])], {}),
+           Case("SparseSoftmaxCrossEntropyWithLogits", [x, f32([0, 1, 2])], {})]
     return cs
 
 
@@ -1270,7 +1301,18 @@ def image_family():
                Case(op, [f32([[0, 0, 0], [1, 1, 1], [0.5, 0.5, 0.5], [1, 0, 0], [0, 1, 0], [0, 0, 1], [0.2, 0.8, 0.8]])], {}),
                Case(op, [vals(F64, (0, 3))], {}),
                Case(op, [vals(F32, (2, 4))], {}), Case(op, [vals(F32, ())], {})]
+    cs += image_more_cases(nb, sc)
     return cs
+
+
+def image_more_cases(nb, sc):
+    """NonMaxSuppressionV2 (no score threshold)."""
+    v2 = lambda b, s, n, iou: Case("NonMaxSuppressionV2", [b, s, n, iou], {})  # noqa: E731
+    return [v2(nb, sc, i32(10), f32(0.5)), v2(nb, sc, i32(3), f32(0.0)), v2(nb, sc, i32(10), f32(1.0)),
+            v2(nb.astype(F16), sc.astype(F16), i32(4), f16(0.5)), v2(nb.astype(F16), sc.astype(F16), i32(4), f32(0.5)),
+            v2(np.zeros((0, 4), np.float32), f32([]), i32(5), f32(0.5)),
+            v2(nb, sc[:5], i32(3), f32(0.5)), v2(nb, sc, i32(3), f32(1.5)), v2(nb, sc, i32(-1), f32(0.5)),
+            v2(nb[:, :3], sc, i32(3), f32(0.5)), v2(nb.astype(F64), sc.astype(F64), i32(3), f32(0.5))]
 
 
 def f16(v):

@@ -295,6 +295,7 @@ class _IoU:
     looks at, not an N x N matrix."""
 
     def __init__(self, boxes):
+        self.boxes = boxes
         b = boxes.astype(F32)
         self.y1, self.y2 = np.minimum(b[:, 0], b[:, 2]), np.maximum(b[:, 0], b[:, 2])
         self.x1, self.x2 = np.minimum(b[:, 1], b[:, 3]), np.maximum(b[:, 1], b[:, 3])
@@ -311,39 +312,121 @@ class _IoU:
 
 
 def _nms(boxes, scores, max_size, iou_t, score_t, sigma):
-    """TF's greedy selection: candidates by score (ties: lower index first); with sigma > 0 each
-    selected box decays later candidates' scores by exp(-iou^2 / (2 sigma)) (soft-NMS), which
-    go back into the queue while above the score threshold."""
-    iou = _IoU(boxes)
+    """TF's greedy selection: candidates (score above the threshold) by score, ties: lower
+    index first; with sigma > 0 each selected box decays later candidates' scores by
+    exp(-iou^2 / (2 sigma)) (soft-NMS), which go back into the queue while above the score
+    threshold."""
     sc = scores.astype(F32)
     score_t, iou_t = np.float32(score_t), np.float32(iou_t)
-    soft = sigma > 0
-    scale = np.float32(-0.5 / sigma) if soft else np.float32(0)
-    heap = [(-sc[i], i, 0) for i in np.flatnonzero(sc > score_t).tolist()]
-    heapq.heapify(heap)
+    cand = np.flatnonzero(sc > score_t)
+    order = cand[np.argsort(-sc[cand], kind="stable")]
+    if max_size <= 0 or not len(order):
+        return np.zeros(0, I32), np.zeros(0, F32)
+    iou = _IoU(boxes)
+    selected = None if sigma > 0 else _hard_nms(iou, order, max_size, iou_t)
+    if selected is not None:
+        selected_scores = sc[selected]
+    else:
+        soft = sigma > 0
+        scale = np.float32(-0.5) / np.float32(sigma) if soft else np.float32(0)
+        selected, selected_scores = _greedy(iou, order, sc, max_size, score_t, iou_t, scale, soft)
+    return np.asarray(selected, dtype=I32), np.asarray(selected_scores, dtype=F32)
+
+
+def _hard_nms(iou, order, max_size, iou_t):
+    """Hard NMS: a candidate is kept unless its IoU with a box kept before it exceeds
+    `iou_t`. Scores never change, so candidates come in `order` and each kept box drops the
+    remaining candidates it overlaps, in one step. None if an IoU is NaN (TF then zeroes the
+    candidate's score instead: `_greedy` follows it)."""
+    selected = []
+    rest = order
+    while len(rest):
+        i = rest[0]
+        selected.append(i)
+        if len(selected) == max_size:
+            break
+        rest = rest[1:]
+        if len(rest):
+            sims = iou(i, rest)
+            if np.isnan(sims).any():
+                return None
+            rest = rest[~(sims > iou_t)]
+    return np.array(selected, np.int64)
+
+
+# Soft-NMS keeps each selected box's IoU with every candidate (one row per selection) while
+# the rows fit in this many elements; beyond, each candidate's IoUs are computed when it is
+# looked at.
+_NMS_ROWS_MAX = 1 << 22
+
+
+def _greedy(iou, order, sc, max_size, score_t, iou_t, scale, soft):
+    """TF's loop: the best candidate is compared with the selections made since it was last
+    looked at (`begin`), latest first, its score multiplied in float32 by each weight in turn
+    (soft: exp(scale * iou^2); hard: 1, or 0 past `iou_t`) until it is hard-suppressed (IoU
+    above `iou_t`, hard NMS) or falls to the threshold; unchanged, it is selected, else put
+    back while above the threshold. Candidates come from `order` (never looked at) merged
+    with a heap of those put back, by (score, lower index). A selected box's IoUs (soft:
+    weights) with every candidate are one row, made once, when the rows fit `_NMS_ROWS_MAX`."""
+    ordered = sc[order].tolist()  # float32 values, exactly, as Python floats
+    index = order.tolist()
+    pos, n = 0, len(index)
+    back = []  # (-score, box, begin, position in order): the candidates put back
     selected, selected_scores = [], []
-    while len(selected) < max_size and heap:
-        neg, i, begin = heapq.heappop(heap)
-        original = score = np.float32(-neg)
-        hard = False
-        sims = iou(i, np.array(selected[begin:], np.int64)).tolist()
-        for sim in reversed(sims):  # the latest selections first, as TF
-            sim = np.float32(sim)
-            weight = np.float32(math.exp(scale * sim * sim))
-            score = np.float32(score * (weight if soft or sim <= iou_t else np.float32(0)))
-            if not soft and sim > iou_t:
-                hard = True
-                break
-            if score <= score_t:
-                break
-        if hard:
-            continue
-        if score == original:
+    most = min(max_size, n)
+    rows = None
+    if most * n <= _NMS_ROWS_MAX:
+        rows = np.empty((most, n), F32)
+        by_position = _IoU(iou.boxes[order])  # candidate p is box order[p]
+    sel = np.empty(most, np.int64)
+    trail = np.empty(most + 1, F32)
+    while len(selected) < max_size and (pos < n or back):
+        if pos < n and (not back or (-ordered[pos], index[pos]) < back[0][:2]):
+            score, i, begin, p = ordered[pos], index[pos], 0, pos
+            pos += 1
+        else:
+            neg, i, begin, p = heapq.heappop(back)
+            score = -neg
+        k = len(selected)
+        new = score
+        if begin < k:  # the latest selections first
+            m = k - begin
+            col = rows[k - 1:begin - 1 if begin else None:-1, p] if rows is not None \
+                else iou(i, sel[begin:k])[::-1]
+            if soft:
+                weights = col if rows is not None else _soft_weights(col, scale)
+            else:
+                weights = np.where(col <= iou_t, np.float32(1), np.float32(0))
+            trail[0] = score
+            trail[1:m + 1] = weights
+            steps = np.multiply.accumulate(trail[:m + 1], out=trail[:m + 1])[1:]
+            stop = steps <= score_t  # TF stops at the first of these (after its product)
+            if not soft:
+                hard = col > iou_t
+                stop |= hard
+            first = np.flatnonzero(stop)
+            if len(first):
+                j = first[0]
+                if not soft and hard[j]:
+                    continue  # hard-suppressed: dropped
+                new = float(steps[j])
+            else:
+                new = float(steps[-1])
+        if new == score:
+            sel[k] = i
+            if rows is not None and k + 1 < max_size:
+                sims = by_position(p, slice(None))
+                rows[k] = _soft_weights(sims, scale) if soft else sims
             selected.append(i)
-            selected_scores.append(score)
-        elif score > score_t:
-            heapq.heappush(heap, (-score, i, len(selected)))
-    return np.array(selected, dtype=I32), np.array(selected_scores, dtype=F32)
+            selected_scores.append(new)
+        elif new > score_t:
+            heapq.heappush(back, (-new, i, k, p))
+    return selected, selected_scores
+
+
+def _soft_weights(sims, scale):
+    """TF's soft-NMS weights exp(scale * iou^2): the exponent in float32, exp rounded to it."""
+    return np.exp((scale * sims * sims).astype(np.float64)).astype(F32)
 
 
 def _nms_op(version):
@@ -426,15 +509,33 @@ def _combined_vmd(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
     return MD(F32, (b, rows, 4)), MD(F32, (b, rows)), MD(F32, (b, rows)), MD(I32, (b,))
 
 
+def _leading_order(keys, k):
+    """The first `k` columns of each row's stable ascending order of `keys` ([C, N], ties:
+    lower index first) for the finite keys (an infinite key is no candidate): the `k` least
+    by a partition, then sorted by (key, index). The full stable sort when `k` is N or an
+    equal key lies beyond the k-th place (the partition may have cut the tie anywhere)."""
+    n = keys.shape[1]
+    if k >= n:
+        return np.argsort(keys, axis=1, kind="stable")
+    part = np.argpartition(keys, k - 1, axis=1)[:, :k]
+    lead = np.take_along_axis(keys, part, 1)
+    o = np.lexsort((part, lead), axis=-1)
+    part, lead = np.take_along_axis(part, o, 1), np.take_along_axis(lead, o, 1)
+    last = lead[:, -1:]
+    if (np.isfinite(last[:, 0]) & ((keys == last).sum(1) != (lead == last).sum(1))).any():
+        return np.argsort(keys, axis=1, kind="stable")
+    return part
+
+
 def _per_class_nms(iou, keys, scores, per_class, score_t, iou_t):
     """TF's hard NMS for every class at once: round r offers each class its r-th best candidate
     (by score; ties: lower index first), kept unless its IoU with one the class kept exceeds
     `iou_t`, until a class has `per_class` boxes or no candidates. `keys[c, n]`: box n of class
     c in `iou`. Returns (kept keys [C, per_class], their box indices, how many per class)."""
     classes, n = scores.shape
-    masked = np.where(scores > score_t, scores, -np.inf)
-    order = np.argsort(-masked, axis=1, kind="stable")
+    rank = np.where(scores > score_t, -scores, np.inf)  # ascending: best first
     counts = (scores > score_t).sum(axis=1)
+    order = _leading_order(rank, min(n, max(64, 4 * per_class)))
     kept = np.zeros((classes, per_class), np.int64)
     boxes = np.zeros((classes, per_class), np.int64)
     taken = np.zeros(classes, np.int64)
@@ -444,6 +545,8 @@ def _per_class_nms(iou, keys, scores, per_class, score_t, iou_t):
         active = (taken < per_class) & (r < counts)
         if not active.any():
             break
+        if r == order.shape[1]:  # past the leading candidates: all of them
+            order = np.argsort(rank, axis=1, kind="stable")
         box = order[:, r]
         key = keys[rows, box]
         clash = ((iou(key[:, None], kept) > iou_t) & (slots < taken[:, None])).any(axis=1)
@@ -705,3 +808,16 @@ def _hsv_to_rgb(attrs, x):
 
 OPS.add("tf.RGBToHSV", _rgb_to_hsv, _color_md("tf.RGBToHSV"))
 OPS.add("tf.HSVToRGB", _hsv_to_rgb, _color_md("tf.HSVToRGB"))
+
+
+# NonMaxSuppressionV2: V3 without a score threshold (every box is a candidate).
+def _nms_v2(attrs, boxes, scores, max_size, iou):
+    op = "tf.NonMaxSuppressionV2"
+    lowest = np.array(np.finfo(F32).min, F32)
+    n = _nms_check(op, boxes, scores, max_size, iou, lowest)
+    idx, _ = _nms(boxes, scores, n, float(iou.reshape(())), float(lowest), 0.0)
+    return idx
+
+
+OPS.add("tf.NonMaxSuppressionV2", _nms_v2, vmd=lambda attrs, *args: MD(I32, _nms_v2(attrs, *args).shape),
+        vops=(0, 1, 2, 3))

@@ -19,8 +19,8 @@ import weakref
 import numpy as np
 from numpy.lib.stride_tricks import as_strided as _as_strided
 
-from ._common import (BF16, COMPLEX, F32, FLOAT, HALF, MD, NUMERIC, SIGNED, OpList, attr, broadcast_shape,
-                      check_dtype, check_same_dtype, dtname, int_list, type_attr)
+from ._common import (BF16, COMPLEX, F32, FLOAT, HALF, INDEX, MD, NUMERIC, SIGNED, OpList, attr, broadcast_shape,
+                      check_dtype, check_same_dtype, check_type_attr, dtname, int_list, to_f32, type_attr)
 from .errors import OpError
 from .math_ops import _relu6, _sigmoid
 
@@ -1804,3 +1804,80 @@ def _dilation_fn(attrs, x, f):
 
 
 OPS.add("tf.Dilation2D", _dilation_fn, _dilation_md)
+
+
+# ----------------------------------------------------------------------------------------------
+# SoftmaxCrossEntropyWithLogits, SparseSoftmaxCrossEntropyWithLogits (TF's xent_op kernels):
+# loss = logsumexp(logits) - sum(labels * logits) per row, computed from the row-max-shifted
+# logits; backprop = softmax - labels. Half types in float32, rounded once.
+
+_XENT = FLOAT
+
+
+def _xent_md(attrs, features, labels):
+    op = "tf.SoftmaxCrossEntropyWithLogits"
+    check_type_attr(op, "T", features.dtype, _XENT)
+    if labels.dtype != features.dtype:
+        raise OpError(op, f"cannot compute SoftmaxCrossEntropyWithLogits as input #1(zero-based) was expected "
+                          f"to be a {dtname(features.dtype)} tensor but is a {dtname(labels.dtype)} tensor")
+    try:
+        shape = broadcast_shape(op, tuple(features.shape), tuple(labels.shape))
+    except OpError:
+        raise OpError(op, f"logits and labels must be broadcastable: logits_size=[{','.join(map(str, features.shape))}]"
+                          f" labels_size=[{','.join(map(str, labels.shape))}]") from None
+    if len(shape) != 2 or len(features.shape) > 2 or len(labels.shape) > 2:
+        raise OpError(op, "logits and labels must be either 2-dimensional, or broadcasted to be 2-dimensional")
+    return MD(features.dtype, shape[:1]), MD(features.dtype, shape)
+
+
+def _xent_rows(x, labels):
+    dt = x.dtype
+    x = to_f32(x)
+    labels = to_f32(labels)
+    with np.errstate(all="ignore"):
+        shifted = x - x.max(axis=1, keepdims=True)
+        e = np.exp(shifted)
+        s = e.sum(axis=1, keepdims=True)
+        loss = (labels * (np.log(s) - shifted)).sum(axis=1)
+        backprop = e / s - labels
+    return loss.astype(dt), backprop.astype(dt)
+
+
+def _xent(attrs, features, labels):
+    _, bp = _xent_md(attrs, features, labels)
+    return _xent_rows(np.broadcast_to(features, bp.shape), np.broadcast_to(labels, bp.shape))
+
+
+def _sparse_xent_md(attrs, features, labels):
+    op = "tf.SparseSoftmaxCrossEntropyWithLogits"
+    check_type_attr(op, "T", features.dtype, _XENT)
+    check_type_attr(op, "Tlabels", labels.dtype, INDEX)
+    if len(features.shape) != 2:
+        raise OpError(op, f"logits must be 2-D, but got shape [{','.join(map(str, features.shape))}]")
+    if len(labels.shape) != 1:
+        raise OpError(op, f"labels must be 1-D, but got shape [{','.join(map(str, labels.shape))}]")
+    if features.shape[0] != labels.shape[0]:
+        raise OpError(op, f"logits and labels must have the same first dimension, got logits shape "
+                          f"[{','.join(map(str, features.shape))}] and labels shape [{labels.shape[0]}]")
+    if features.shape[1] == 0 and labels.shape[0] > 0:
+        raise OpError(op, f"Must have at least one class, but got logits shape "
+                          f"[{','.join(map(str, features.shape))}]")
+    return MD(features.dtype, features.shape[:1]), MD(features.dtype, features.shape)
+
+
+def _sparse_xent(attrs, features, labels):
+    op = "tf.SparseSoftmaxCrossEntropyWithLogits"
+    _sparse_xent_md(attrs, features, labels)
+    n, c = features.shape
+    bad = (labels < 0) | (labels >= c)
+    if bad.any():
+        i = int(np.argmax(bad))
+        raise OpError(op, f"Received a label value of {int(labels[i])} which is outside the valid range of [0, {c}).  "
+                          f"Label values: {' '.join(str(int(v)) for v in labels)}")
+    onehot = np.zeros((n, c), F32 if features.dtype in HALF else features.dtype)
+    onehot[np.arange(n), labels.astype(np.int64)] = 1
+    return _xent_rows(features, onehot)
+
+
+OPS.add("tf.SoftmaxCrossEntropyWithLogits", _xent, _xent_md)
+OPS.add("tf.SparseSoftmaxCrossEntropyWithLogits", _sparse_xent, _sparse_xent_md)
