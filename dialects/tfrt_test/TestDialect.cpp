@@ -140,6 +140,12 @@ static ParseResult parseBenchmarkSettings(OpAsmParser &parser,
   });
 }
 
+// The kernels read all three settings: an absent warm-up count is 1 (TFRT's).
+static void addDefaultWarmupRuns(OperationState &result, Builder &b) {
+  if (!result.attributes.get("num_warmup_runs"))
+    result.addAttribute("num_warmup_runs", b.getI32IntegerAttr(1));
+}
+
 static void printBenchmarkSettings(OpAsmPrinter &p, int32_t duration,
                                    int32_t maxCount, int32_t warmup) {
   p << " duration_secs = " << duration << ", max_count = " << maxCount
@@ -158,6 +164,7 @@ ParseResult BenchmarkOp::parse(OpAsmParser &parser, OperationState &result) {
       parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
       parser.resolveOperands(operands, types, operandsLoc, result.operands))
     return failure();
+  addDefaultWarmupRuns(result, parser.getBuilder());
   return parser.parseRegion(*result.addRegion(),
                             compiler::makeRegionArgs(operands, types),
                             /*enableNameShadowing=*/true);
@@ -189,11 +196,13 @@ ParseResult SyncBenchmarkOp::parse(OpAsmParser &parser,
   if (parser.parseAttribute(target, "target_fn", result.attributes))
     return failure();
   SMLoc operandsLoc = parser.getCurrentLocation();
-  return failure(
-      parseTypedOperands(parser, operands, types) ||
+  if (parseTypedOperands(parser, operands, types) ||
       parseBenchmarkSettings(parser, result) ||
       parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
-      parser.resolveOperands(operands, types, operandsLoc, result.operands));
+      parser.resolveOperands(operands, types, operandsLoc, result.operands))
+    return failure();
+  addDefaultWarmupRuns(result, parser.getBuilder());
+  return success();
 }
 
 void SyncBenchmarkOp::print(OpAsmPrinter &p) {

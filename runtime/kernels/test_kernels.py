@@ -398,3 +398,186 @@ def test_cost(value, id: Attribute(DType.I64)):
     """Its operand, after printing its id (scheduling tests)."""
     print_line(f"id: {id}")
     return value
+
+
+# -- benchmarks ---------------------------------------------------------------------
+
+def _percentile(sorted_ns, percent):
+    return sorted_ns[min(len(sorted_ns) - 1, len(sorted_ns) * percent // 100)]
+
+
+def _report_benchmark(name, wall_ns, cpu_ns, duration_ns):
+    """TFRT's `BM:<name>:<statistic>` lines (nanoseconds)."""
+    lines = [f"Duration(ns): {duration_ns}", f"Count: {len(wall_ns)}"]
+    for label, samples in (("Time", sorted(wall_ns)), ("CPU", sorted(cpu_ns))):
+        if samples:
+            lines.append(f"{label} Min(ns): {samples[0]}")
+            lines += [f"{label} {p}%(ns): {_percentile(samples, p)}" for p in (50, 95, 99)]
+    utilization = 100 * sum(cpu_ns) // max(1, sum(wall_ns))
+    lines.append(f"CPU utilization(percent): {utilization}")
+    for line in lines:
+        print_line(f"BM:{name}:{line}")
+
+
+def _run_benchmark(name, function, args, duration_secs, max_count, num_warmup_runs,
+                   ctx: KernelContext):
+    """Runs `function` on `args` `num_warmup_runs` times, then until
+    `duration_secs` have passed or it ran `max_count` times, one run after
+    the other (a run ends when all its results are available), and prints
+    the statistics. An asynchronous run continues on the work queue."""
+    wall, cpu = [], []
+    state = {"runs": 0, "start": None}
+
+    def finish():
+        _report_benchmark(name, wall, cpu, time.perf_counter_ns() - (state["start"] or 0))
+
+    def run():
+        while True:
+            if state["runs"] == num_warmup_runs:
+                state["start"] = time.perf_counter_ns()
+            timed = state["runs"] >= num_warmup_runs
+            if timed and (len(wall) >= max_count or time.perf_counter_ns() - state["start"]
+                          >= duration_secs * 1_000_000_000):
+                finish()
+                return
+            t0, c0 = time.perf_counter_ns(), time.process_time_ns()
+            results = function.execute(args)
+            pending = [r for r in results if isinstance(r, AsyncValue) and r.is_unavailable()]
+            failed = [r for r in results if isinstance(r, AsyncValue) and r.is_error()]
+            if failed:
+                ctx.error(f"benchmark '{name}' failed: {failed[0].error.message}")
+                return
+
+            def done(t0=t0, c0=c0, timed=timed):
+                if timed:
+                    wall.append(time.perf_counter_ns() - t0)
+                    cpu.append(time.process_time_ns() - c0)
+                state["runs"] += 1
+
+            if not pending:
+                done()
+                continue
+            remaining = [len(pending)]
+
+            def one_ready():
+                with _benchmark_lock:
+                    remaining[0] -= 1
+                    last = remaining[0] == 0
+                if last:
+                    done()
+                    ctx.enqueue_work(run)
+
+            for r in pending:
+                r.and_then(one_ready)
+            return
+
+    run()
+
+
+_benchmark_lock = threading.Lock()
+
+
+@kernel("tfrt_test.benchmark")
+def benchmark(inputs: RemainingArguments, duration_secs: Attribute(DType.I32),
+              max_count: Attribute(DType.I32), name: Attribute(DType.STRING),
+              num_warmup_runs: Attribute(DType.I32), body: FunctionAttr,
+              ctx: KernelContext) -> None:
+    """TFRT's benchmark kernel: times the region (its arguments: the inputs)."""
+    _run_benchmark(name, body, inputs, duration_secs, max_count, num_warmup_runs, ctx)
+
+
+@kernel("tfrt_test.sync_benchmark")
+def sync_benchmark(inputs: RemainingArguments, duration_secs: Attribute(DType.I32),
+                   max_count: Attribute(DType.I32), num_warmup_runs: Attribute(DType.I32),
+                   target_fn: FunctionAttr, ctx: KernelContext) -> None:
+    """TFRT's sync_benchmark kernel: times calls of a `tfrt.sync` function."""
+    _run_benchmark(target_fn.name, target_fn, inputs, duration_secs, max_count,
+                   num_warmup_runs, ctx)
+
+
+# -- AsyncValue API and host-wide state (bef_executor/basics) ---------------------------
+
+class _Base1:
+    def describe(self):
+        return "base1"
+
+
+class _Base2:
+    def describe(self):
+        return "base2"
+
+
+class _FinalClass(_Base1, _Base2):
+    def __init__(self, value):
+        self.value = value
+
+    def describe(self):
+        return "final_class"
+
+
+@kernel("tfrt_test.async_value_get")
+def async_value_get() -> str:
+    """An AsyncValue holding a derived object is read as each of its bases
+    and as itself (TFRT's AsyncValue::get<T> with a class hierarchy)."""
+    value = ConcreteAsyncValue(_FinalClass(3))
+    got = value.get()
+    parts = [base.describe(got) for base in (_Base1, _Base2) if isinstance(got, base)]
+    parts += [got.describe(), str(got.value)]
+    return ":".join(parts)
+
+
+@kernel("tfrt_test.async_value_ref")
+def async_value_ref() -> str:
+    """Walks an available, a later-constructed and a forwarded AsyncValue
+    through their states, recording what is observed."""
+    log = []
+
+    def state(value):
+        return f"available:{value.get()}" if value.is_available() else "unavailable"
+
+    log.append(state(ConcreteAsyncValue(2)))
+    later = ConcreteAsyncValue()
+    log.append(state(later))
+    later.and_then(lambda: log.append(f"({later.get()})"))
+    later.set_value(3)
+    log.append(state(later))
+    indirect = IndirectAsyncValue()
+    log.append(state(indirect))
+    indirect.forward_to(ConcreteAsyncValue(4))
+    log.append(state(indirect))
+    return ";".join(log)
+
+
+class _SampleSharedContext:
+    """One per host (TFRT's SharedContext): numbered as they are created."""
+    created = 0
+    lock = threading.Lock()
+
+    def __init__(self):
+        with self.lock:
+            self.name = f"sample_shared_context{_SampleSharedContext.created}"
+            _SampleSharedContext.created += 1
+
+
+@kernel("tfrt_test.use_sample_shared_context")
+def use_sample_shared_context(ch: Chain, ctx: KernelContext) -> tuple[str, Chain]:
+    shared = ctx.host.get_or_create_shared(_SampleSharedContext, _SampleSharedContext)
+    return shared.name, CHAIN
+
+
+def _flatten(value):
+    if isinstance(value, (tuple, list)):
+        for element in value:
+            yield from _flatten(element)
+    else:
+        yield value
+
+
+@kernel("tfrt_test.flat")
+def flat(value: Attribute(), n: RemainingResults) -> RemainingResults:
+    """The leaves of a nested array attribute, one result each."""
+    leaves = list(_flatten(value))
+    if len(leaves) != n:
+        raise KernelError(f"tfrt_test.flat: the attribute has {len(leaves)} leaves, "
+                          f"but the kernel has {n} results")
+    return leaves
