@@ -1827,6 +1827,54 @@ def misc_family():
            rt(i64([-1, -1, 3]), vals(F32, (7, 2)), f32(0), splits, types=["ROW_SPLITS"]),
            rt(i64(-1), v7, f32(0), i64(4), i64([0, 0, 1, 5, 1, 3, 3]),
               types=["FIRST_DIM_SIZE", "VALUE_ROWIDS"])]                             # row id 5 of 4
+    cs += misc_more_cases()
+    return cs
+
+
+def misc_more_cases():
+    """DynamicPartition, SparseReshape, SparseFillEmptyRows, RaggedRange."""
+    cs = []
+    seed("DynamicPartition")
+    for dt in ALL:
+        cs.append(Case("DynamicPartition", [vals(dt, (5, 2)), i32([1, 0, 2, 1, 1])], {"num_partitions": 3}))
+    cs += [Case("DynamicPartition", [vals(F32, (2, 3, 2)), i32([[0, 1, 1], [1, 0, 3]])], {"num_partitions": 4}),
+           Case("DynamicPartition", [vals(F32, (3,)), i32([0, 0, 0])], {"num_partitions": 2}),
+           Case("DynamicPartition", [vals(F32, ()), i32(1)], {"num_partitions": 2}),
+           Case("DynamicPartition", [vals(F32, (0, 2)), np.zeros((0,), np.int32)], {"num_partitions": 2}),
+           Case("DynamicPartition", [vals(F32, (3,)), i32([0, 2, 1])], {"num_partitions": 2}),
+           Case("DynamicPartition", [vals(F32, (3,)), i32([0, -1, 1])], {"num_partitions": 2}),
+           Case("DynamicPartition", [vals(F32, (3,)), i32([0, 1])], {"num_partitions": 2}),
+           Case("DynamicPartition", [vals(F32, (3,)), i64([0, 1, 1])], {"num_partitions": 2})]
+    sr = lambda idx, shape, new: Case("SparseReshape", [i64(idx).reshape(-1, len(shape)), i64(shape), i64(new)], {})  # noqa: E731
+    idx = [[0, 0, 1], [0, 1, 2], [1, 2, 3], [1, 0, 0]]
+    cs += [sr(idx, [2, 3, 4], [6, 4]), sr(idx, [2, 3, 4], [-1, 2]), sr(idx, [2, 3, 4], [4, 3, 2]),
+           sr(idx, [2, 3, 4], [24]), sr([], [2, 0], [0, 5]), sr([], [3, 4], [-1]),
+           sr(idx, [2, 3, 4], [5, -1]), sr(idx, [2, 3, 4], [-1, -1]), sr(idx, [2, 3, 4], [7, 3]),
+           sr(idx, [2, 3, 4], [2, 3]),
+           Case("SparseReshape", [i32(idx), i64([2, 3, 4]), i64([6, 4])], {})]
+    fe = lambda idx, v, shape, d: Case("SparseFillEmptyRows", [i64(idx).reshape(-1, len(shape)), v, i64(shape), d], {})  # noqa: E731
+    seed("SparseFillEmptyRows")
+    for dt in ALL:
+        v = vals(dt, (3,), special=False)
+        cs.append(fe([[0, 1], [0, 3], [3, 0]], v, [5, 4], np.array(v[0])))
+    cs += [fe([[2, 1], [0, 0], [2, 0]], f32([1, 2, 3]), [4, 2], f32(-1)),                # unsorted rows
+           fe([], f32([]), [3, 2], f32(9)), fe([], f32([]), [0, 2], f32(9)),
+           fe([[1, 0, 1]], i64([7]), [2, 2, 2], i64(0)),
+           fe([[5, 0]], f32([1]), [3, 2], f32(0)),                                       # row out of range
+           fe([[-1, 0]], f32([1]), [3, 2], f32(0)),
+           fe([[0, 0]], f32([1, 2]), [3, 2], f32(0)),                                    # values length
+           fe([[0, 0]], f32([1]), [3, 2], f32([0])),
+           fe([[0, 0]], f32([1]), [3, 2], f64(0))]
+    rr = lambda s, l, d, **a: Case("RaggedRange", [s, l, d], a)  # noqa: E731
+    for dt in [BF16, F16, F32, F64, I8, I16, I32, I64]:
+        cs.append(rr(np.array([0, 5, 8], dt), np.array([3, 5, 12], dt), np.array(1, dt)))
+    cs += [rr(i64([0, 10, -3]), i64([10, 0, 4]), i64([3, -4, 2]), Tsplits=I32),
+           rr(f32([0.5, 1]), f32(3.25), f32([0.5, 0.75])),
+           rr(f64(0), f64(1), f64(0.1)),
+           rr(i32(5), i32(0), i32(1)), rr(i32([]), i32([]), i32([])),
+           rr(i32([0, 1]), i32([3, 4, 5]), i32(1)), rr(i32([0]), i32([3]), i32([0])),
+           rr(i32([[0]]), i32([3]), i32(1)), rr(i32([0]), i64([3]), i32(1)),
+           rr(i32([0]), i32([3]), i32(1), Tsplits=F32)]
     return cs
 
 

@@ -1400,3 +1400,185 @@ def _sparse_to_dense_vmd(attrs, indices, output_shape, values, default):
 
 
 OPS.add("tf.SparseToDense", _sparse_to_dense, vmd=_sparse_to_dense_vmd, vops=(1,))
+
+
+# ----------------------------------------------------------------------------------------------
+# DynamicPartition (TF's dynamic_partition_op): data rows sent to `num_partitions` outputs by a
+# partitions tensor of data's leading shape, in order. Value-dependent on the partitions (1).
+
+def _dynamic_partition_spec(attrs, data, partitions):
+    op = "tf.DynamicPartition"
+    n = int(attr(op, attrs, "num_partitions"))
+    if n < 1:
+        raise OpError(op, f"Value for attr 'num_partitions' of {n} must be at least minimum 1")
+    if partitions.dtype != I32:
+        raise OpError(op, f"cannot compute DynamicPartition as input #1(zero-based) was expected to be a int32 "
+                          f"tensor but is a {dtname(partitions.dtype)} tensor")
+    p = tuple(partitions.shape)
+    if tuple(data.shape[:len(p)]) != p:
+        raise OpError(op, f"data.shape must start with partitions.shape, got data.shape = "
+                          f"[{','.join(map(str, data.shape))}], partitions.shape = [{','.join(map(str, p))}]")
+    return n, len(p)
+
+
+def _dynamic_partition_counts(op, partitions, n):
+    flat = partitions.reshape(-1).astype(np.int64)
+    bad = (flat < 0) | (flat >= n)
+    if bad.any():
+        i = int(np.argmax(bad))
+        raise OpError(op, f"partitions[{i}] = {int(flat[i])} is not in [0, {n})")
+    return np.bincount(flat, minlength=n)
+
+
+def _dynamic_partition_vmd(attrs, data, partitions):
+    n, rank = _dynamic_partition_spec(attrs, data, partitions)
+    counts = _dynamic_partition_counts("tf.DynamicPartition", partitions, n)
+    return tuple(MD(data.dtype, (int(c),) + tuple(data.shape[rank:])) for c in counts)
+
+
+def _dynamic_partition(attrs, data, partitions):
+    n, rank = _dynamic_partition_spec(attrs, data, partitions)
+    _dynamic_partition_counts("tf.DynamicPartition", partitions, n)
+    flat_p = partitions.reshape(-1)
+    rows = data.reshape((flat_p.size,) + data.shape[rank:])
+    return tuple(rows[flat_p == i] for i in range(n))
+
+
+OPS.add("tf.DynamicPartition", _dynamic_partition, vmd=_dynamic_partition_vmd, vops=(1,))
+
+
+# ----------------------------------------------------------------------------------------------
+# Sparse tensors as (indices [N, rank] int64, values [N], dense_shape [rank] int64): SparseReshape,
+# SparseFillEmptyRows (TF's sparse_reshape_op and sparse_fill_empty_rows_op kernels).
+
+def _sparse_reshape_spec(indices, shape, new_shape):
+    op = "tf.SparseReshape"
+    for what, v, rank in (("input_indices", indices, 2), ("input_shape", shape, 1), ("new_shape", new_shape, 1)):
+        if v.dtype != I64:
+            raise OpError(op, f"{what} must be int64, got {dtname(v.dtype)}")
+        if len(v.shape) != rank:
+            raise OpError(op, f"{what} must be {rank}-D, got shape {list(v.shape)}")
+    if indices.shape[1] != shape.shape[0]:
+        raise OpError(op, f"Input tensor rank must match input shape length: {indices.shape[1]} vs. {shape.shape[0]}")
+
+
+def _sparse_new_shape(op, shape, new_shape):
+    dense = int(np.prod(shape, dtype=np.int64))
+    out = [int(d) for d in new_shape]
+    unknown = [i for i, d in enumerate(out) if d == -1]
+    if len(unknown) > 1:
+        raise OpError(op, f"only one output dimension may be -1, not both {unknown[0]} and {unknown[1]}")
+    for i, d in enumerate(out):
+        if d < -1:
+            raise OpError(op, f"size {i} must be non-negative, not {d}")
+    known = int(np.prod([d for d in out if d != -1], dtype=np.int64))
+    if unknown:
+        if known == 0 or dense % known:
+            if known == 0 and dense != 0:
+                raise OpError(op, "Reshape: cannot infer the missing input size for an empty tensor unless all "
+                                  "specified input sizes are non-zero")
+            if known and dense % known:
+                raise OpError(op, f"Input to reshape is a SparseTensor with {dense} dense values, but the requested "
+                                  f"shape requires a multiple of {known}. inputs_shape=[{','.join(map(str, shape))}] "
+                                  f"output_shape=[{','.join(map(str, out))}]")
+        out[unknown[0]] = dense // known if known else 0
+    elif known != dense:
+        raise OpError(op, f"Input to reshape is a tensor with {dense} dense values, but the requested shape has "
+                          f"{known}. input_shape=[{','.join(map(str, shape))}] output_shape=[{','.join(map(str, out))}]")
+    return out
+
+
+def _sparse_reshape_vmd(attrs, indices, shape, new_shape):
+    _sparse_reshape_spec(indices, shape, new_shape)
+    rank = new_shape.shape[0]
+    return MD(I64, (indices.shape[0], rank)), MD(I64, (rank,))
+
+
+def _sparse_reshape(attrs, indices, shape, new_shape):
+    op = "tf.SparseReshape"
+    _sparse_reshape_spec(indices, shape, new_shape)
+    out = _sparse_new_shape(op, shape, new_shape)
+    n = indices.shape[0]
+    if n == 0 or not out:
+        return np.zeros((n, len(out)), I64), np.array(out, I64)
+    # Linear (row-major) positions in the old shape, unravelled in the new one.
+    old_strides = np.cumprod([1] + [int(d) for d in shape[::-1]][:-1])[::-1].astype(np.int64)
+    linear = (indices * old_strides).sum(axis=1)
+    new_strides = np.cumprod([1] + out[::-1][:-1])[::-1].astype(np.int64)
+    new_idx = (linear[:, None] // new_strides) % np.maximum(np.array(out, np.int64), 1)
+    return new_idx.astype(I64), np.array(out, I64)
+
+
+OPS.add("tf.SparseReshape", _sparse_reshape, vmd=_sparse_reshape_vmd, vops=(1, 2))
+
+
+def _fill_empty_rows_spec(indices, values, shape, default):
+    op = "tf.SparseFillEmptyRows"
+    if indices.dtype != I64 or shape.dtype != I64:
+        raise OpError(op, "indices and dense_shape must be int64")
+    if len(indices.shape) != 2:
+        raise OpError(op, f"indices must be a matrix, saw: {list(indices.shape)}")
+    if len(values.shape) != 1:
+        raise OpError(op, f"values must be a vector, saw: {list(values.shape)}")
+    if len(shape.shape) != 1:
+        raise OpError(op, f"dense_shape must be a vector, saw: {list(shape.shape)}")
+    if len(default.shape) != 0:
+        raise OpError(op, f"default_value must be a scalar, saw: {list(default.shape)}")
+    if default.dtype != values.dtype:
+        raise OpError(op, f"default_value must be {dtname(values.dtype)} as the values, got {dtname(default.dtype)}")
+    if indices.shape[0] != values.shape[0]:
+        raise OpError(op, f"The length of `values` ({values.shape[0]}) must match the first dimension of `indices` "
+                          f"({indices.shape[0]}).")
+    if indices.shape[1] != shape.shape[0]:
+        raise OpError(op, f"The length of `dense_shape` ({shape.shape[0]}) must match the second dimension of "
+                          f"`indices` ({indices.shape[1]}).")
+
+
+def _fill_empty_rows(attrs, indices, values, shape, default):
+    """Rows of the first dimension with no entry get one at [row, 0, ...] holding the default;
+    entries keep their order, each new one placed in row order (TF's layout)."""
+    op = "tf.SparseFillEmptyRows"
+    _fill_empty_rows_spec(indices, values, shape, default)
+    n, rank = indices.shape
+    if rank == 0 or shape.size == 0:
+        raise OpError(op, "Dense shape must have rank >= 1")
+    rows = int(shape[0])
+    if n and rows <= 0:
+        raise OpError(op, f"Received SparseTensor with dense_shape[0] = 0 but indices.shape[0] = {n}")
+    r = indices[:, 0] if n else np.zeros(0, np.int64)
+    bad = (r < 0) | (r >= rows)
+    if bad.any():
+        i = int(np.argmax(bad))
+        raise OpError(op, f"indices({i}, 0) is invalid: {int(r[i])} >= {rows}" if r[i] >= 0 else
+                          f"indices({i}, 0) is invalid: {int(r[i])} < 0")
+    counts = np.bincount(r, minlength=rows)
+    empty = counts == 0
+    reverse_map = np.arange(n, dtype=np.int64)
+    if n and (np.diff(r) < 0).any():  # TF sorts by row (stable) when the rows are out of order
+        order = np.argsort(r, kind="stable")
+    else:
+        order = np.arange(n)
+    # Output row starts: entries of row i after all entries and fillers of rows < i.
+    filled = np.maximum(counts, 1)
+    starts = np.concatenate([[0], np.cumsum(filled)[:-1]]).astype(np.int64)
+    total = int(filled.sum()) if rows else 0
+    out_idx = np.zeros((total, rank), I64)
+    out_val = np.empty(total, values.dtype)
+    rs = r[order]
+    pos_in_row = np.arange(n) - np.concatenate([[0], np.cumsum(counts)[:-1]])[rs] if n else np.zeros(0, np.int64)
+    dest = starts[rs] + pos_in_row if n else np.zeros(0, np.int64)
+    out_idx[dest] = indices[order]
+    out_val[dest] = values[order]
+    reverse_map[order] = dest
+    er = np.flatnonzero(empty)
+    out_idx[starts[er], 0] = er
+    out_val[starts[er]] = default.reshape(())
+    return out_idx, out_val, empty, reverse_map
+
+
+def _fill_empty_rows_vmd(attrs, indices, values, shape, default):
+    out = _fill_empty_rows(attrs, indices, values, shape, default)
+    return tuple(MD(o.dtype, o.shape) for o in out)
+
+
+OPS.add("tf.SparseFillEmptyRows", _fill_empty_rows, vmd=_fill_empty_rows_vmd, vops=(0, 1, 2, 3))

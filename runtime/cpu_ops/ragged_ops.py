@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import ALL, INDEX, MD, OpList, attr, check_type_attr, dtname
+from ._common import (ALL, F32, F64, I32, I64, INDEX, MD, OpList, allowed_type_attr, attr, check_type_attr,
+                      dtname)
 from .errors import OpError
 
 OPS = OpList()
@@ -177,3 +178,51 @@ def _ragged_to_tensor(attrs, shape, values, default, *partitions):
 # `shape` and the row partitions (operands 3, 4, ...; a ragged tensor seldom has more than a few).
 _VALUE_OPERANDS = (0,) + tuple(range(3, 3 + 16))
 OPS.add(_OP, _ragged_to_tensor, vmd=_ragged_vmd, vops=_VALUE_OPERANDS)
+
+
+# RaggedRange (TF's ragged_range_op): one range per (start, limit, delta), broadcast from
+# scalars; the row splits and the concatenated values. Value-dependent on every input.
+_RANGE_T = frozenset([F32, F64, I32, I64])  # TF 2.21: no CPU kernel for bfloat16
+
+
+def _ragged_range(attrs, starts, limits, deltas):
+    op = "tf.RaggedRange"
+    check_type_attr(op, "T", starts.dtype, _RANGE_T)
+    for v in (limits, deltas):
+        if v.dtype != starts.dtype:
+            raise OpError(op, f"starts, limits and deltas must have one dtype, got {dtname(starts.dtype)} and "
+                              f"{dtname(v.dtype)}")
+    splits_dt = allowed_type_attr(op, attrs, "Tsplits", I64, INDEX)
+    for what, v in (("starts", starts), ("limits", limits), ("deltas", deltas)):
+        if len(v.shape) > 1:
+            raise OpError(op, f"{what} must be a scalar or vector")
+    sizes = {v.shape[0] for v in (starts, limits, deltas) if len(v.shape) == 1}
+    if len(sizes) > 1:
+        raise OpError(op, "starts, limits, and deltas must have the same shape")
+    n = sizes.pop() if sizes else 1
+    s, lim, d = (np.broadcast_to(v, (n,)) for v in (starts, limits, deltas))
+    if (d == 0).any():
+        raise OpError(op, "Requires delta != 0")
+    wide = np.int64 if starts.dtype.kind == "i" else np.float64
+    sw, lw, dw = s.astype(wide), lim.astype(wide), d.astype(wide)
+    # TF's size: ceil(|limit - start| / |delta|) when the range runs toward the limit, else 0.
+    toward = ((dw > 0) & (lw > sw)) | ((dw < 0) & (lw < sw))
+    if wide is np.int64:
+        span = np.abs(lw - sw)
+        sizes_ = np.where(toward, (span + np.abs(dw) - 1) // np.abs(dw), 0)
+    else:
+        sizes_ = np.where(toward, np.ceil(np.abs((lw - sw) / dw)), 0).astype(np.int64)
+    splits = np.concatenate([[0], np.cumsum(sizes_)]).astype(splits_dt)
+    idx = np.arange(int(splits[-1]), dtype=np.int64) - np.repeat(splits[:-1].astype(np.int64), sizes_)
+    row = np.repeat(np.arange(n), sizes_)
+    values = (s[row].astype(starts.dtype) + (idx.astype(starts.dtype) * d[row]).astype(starts.dtype)) \
+        if starts.dtype.kind != "i" else (s[row] + idx.astype(starts.dtype) * d[row])
+    return splits, values.astype(starts.dtype)
+
+
+def _ragged_range_vmd(attrs, starts, limits, deltas):
+    splits, values = _ragged_range(attrs, starts, limits, deltas)
+    return MD(splits.dtype, splits.shape), MD(values.dtype, values.shape)
+
+
+OPS.add("tf.RaggedRange", _ragged_range, vmd=_ragged_range_vmd, vops=(0, 1, 2))
