@@ -363,7 +363,8 @@ class Worker:
             self.stop()
             self._start()
         self.served += 1
-        command = f"PYTHONPATH=test {PYTHON.relative_to(REPO)} -m fuzz.worker --once " \
+        python = PYTHON.relative_to(REPO) if PYTHON.is_relative_to(REPO) else PYTHON
+        command = f"PYTHONPATH=test {python} -m fuzz.worker --once " \
                   f"{case.target} input{case.suffix} '{json.dumps(case.options)}'"
         start = os.path.getsize(self.stderr_path)
         header = json.dumps({"target": case.target, "size": len(case.data),
@@ -432,8 +433,8 @@ class Runner:
         build running), waits and tries again for up to two minutes."""
         for _ in range(60):
             result = self._run_once(case)
-            if result.outcome != "skipped":
-                return result
+            if result.outcome != "skipped" or not result.detail.startswith("cannot run"):
+                return result  # (a harness error would only come again)
             time.sleep(2)
         return result
 

@@ -152,6 +152,7 @@ def test_short_campaign(corpus, runner, capsys):
     with capsys.disabled():
         print(f"\nfuzz ({len(cases)} inputs, seed {SEED}):\n{report.text()}")
     assert report.failures == 0, report.text()
+    assert report.counts["skipped"] == 0, report.text()  # a skipped input was not tested
 
 
 def _stress_id(value):
