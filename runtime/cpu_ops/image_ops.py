@@ -9,7 +9,7 @@ Synchronous metadata: AdjustContrastv2, RGBToHSV, HSVToRGB.
 Sampling positions, weights and blends follow TF's kernels step by step in float32 (the
 bicubic weights from the same 1024-entry table), gathered with index arrays: no loop over
 pixels; ScaleAndTranslate's filter weights are TF's spans as dense matrices, applied to rows
-then columns. NMS is TF's greedy (and soft-NMS) selection, sequential over candidates.
+then columns. NMS is TF's greedy (and soft-NMS) selection in numpy steps (docs/cpu_ops.md).
 """
 
 from __future__ import annotations
@@ -354,32 +354,38 @@ def _hard_nms(iou, order, max_size, iou_t):
     return np.array(selected, np.int64)
 
 
-# Soft-NMS keeps each selected box's IoU with every candidate (one row per selection) while
-# the rows fit in this many elements; beyond, each candidate's IoUs are computed when it is
-# looked at.
+# The greedy loop keeps each selected box's IoUs (soft-NMS: weights) with the leading candidates
+# (a window of positions in the score order that doubles as the loop reaches its end) while
+# they fit in this many elements; beyond, each candidate's IoUs are computed when it is looked at.
 _NMS_ROWS_MAX = 1 << 22
+_NMS_WINDOW = 64
 
 
 def _greedy(iou, order, sc, max_size, score_t, iou_t, scale, soft):
     """TF's loop: the best candidate is compared with the selections made since it was last
     looked at (`begin`), latest first, its score multiplied in float32 by each weight in turn
-    (soft: exp(scale * iou^2); hard: 1, or 0 past `iou_t`) until it is hard-suppressed (IoU
+    (soft: expf(scale * iou^2); hard: 1, or 0 past `iou_t`) until it is hard-suppressed (IoU
     above `iou_t`, hard NMS) or falls to the threshold; unchanged, it is selected, else put
     back while above the threshold. Candidates come from `order` (never looked at) merged
-    with a heap of those put back, by (score, lower index). A selected box's IoUs (soft:
-    weights) with every candidate are one row, made once, when the rows fit `_NMS_ROWS_MAX`."""
+    with a heap of those put back, by (score, lower index)."""
     ordered = sc[order].tolist()  # float32 values, exactly, as Python floats
     index = order.tolist()
     pos, n = 0, len(index)
     back = []  # (-score, box, begin, position in order): the candidates put back
     selected, selected_scores = [], []
     most = min(max_size, n)
-    rows = None
-    if most * n <= _NMS_ROWS_MAX:
-        rows = np.empty((most, n), F32)
-        by_position = _IoU(iou.boxes[order])  # candidate p is box order[p]
     sel = np.empty(most, np.int64)
+    sel_pos = np.empty(most, np.int64)
     trail = np.empty(most + 1, F32)
+    rows, width = None, 0  # rows[j, p]: selection j's entry for the candidate at position p
+    if most * n <= _NMS_ROWS_MAX:
+        by_position = _IoU(iou.boxes[order])  # the candidate at position p is box order[p]
+        width = min(n, _NMS_WINDOW)
+        rows = np.empty((most, width), F32)
+
+    def entries(sims):
+        return _soft_weights(sims, scale) if soft else sims
+
     while len(selected) < max_size and (pos < n or back):
         if pos < n and (not back or (-ordered[pos], index[pos]) < back[0][:2]):
             score, i, begin, p = ordered[pos], index[pos], 0, pos
@@ -388,13 +394,21 @@ def _greedy(iou, order, sc, max_size, score_t, iou_t, scale, soft):
             neg, i, begin, p = heapq.heappop(back)
             score = -neg
         k = len(selected)
+        if rows is not None and p >= width:  # the window doubles: the rows made so far grow
+            wider = min(n, max(2 * width, p + 1))
+            grown = np.empty((most, wider), F32)
+            grown[:k, :width] = rows[:k, :width]
+            if k:
+                grown[:k, width:] = entries(by_position(sel_pos[:k, None],
+                                                        np.arange(width, wider)[None, :]))
+            rows, width = grown, wider
         new = score
         if begin < k:  # the latest selections first
             m = k - begin
             col = rows[k - 1:begin - 1 if begin else None:-1, p] if rows is not None \
-                else iou(i, sel[begin:k])[::-1]
+                else entries(iou(i, sel[begin:k])[::-1])
             if soft:
-                weights = col if rows is not None else _soft_weights(col, scale)
+                weights = col
             else:
                 weights = np.where(col <= iou_t, np.float32(1), np.float32(0))
             trail[0] = score
@@ -413,10 +427,9 @@ def _greedy(iou, order, sc, max_size, score_t, iou_t, scale, soft):
             else:
                 new = float(steps[-1])
         if new == score:
-            sel[k] = i
+            sel[k], sel_pos[k] = i, p
             if rows is not None and k + 1 < max_size:
-                sims = by_position(p, slice(None))
-                rows[k] = _soft_weights(sims, scale) if soft else sims
+                rows[k] = entries(by_position(p, slice(0, width)))
             selected.append(i)
             selected_scores.append(new)
         elif new > score_t:
@@ -425,8 +438,47 @@ def _greedy(iou, order, sc, max_size, score_t, iou_t, scale, soft):
 
 
 def _soft_weights(sims, scale):
-    """TF's soft-NMS weights exp(scale * iou^2): the exponent in float32, exp rounded to it."""
-    return np.exp((scale * sims * sims).astype(np.float64)).astype(F32)
+    """TF's soft-NMS weights, expf(scale * iou^2) in float32."""
+    return _expf(scale * sims * sims)
+
+
+def _libm_expf():
+    try:
+        import ctypes
+        import ctypes.util
+
+        fn = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6").expf
+    except (OSError, AttributeError):
+        return None
+    fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float]
+    return fn
+
+
+_EXPF = _libm_expf()
+
+
+# A float64 whose low 29 mantissa bits are 2^28 lies halfway between two float32s: rounding it
+# is a tie, and an approximate expf may fall on either side of a value this close to one.
+_LOW29, _HALF29, _NEAR = np.int64((1 << 29) - 1), np.int64(1 << 28), np.int64(1 << 21)
+_TINY = np.float64(2.0 ** -126)  # below: float32 subnormals, rounded elsewhere
+
+
+def _expf(x):
+    """C's expf of a float32 array, which TF's soft-NMS weights are (glibc's: within 0.502 ulp,
+    not always the nearest float). exp in float64 rounded to float32 is the nearest; it can
+    differ only when the exact value lies within a hair of a midpoint between two floats
+    (here: within 1/256 ulp), and those few elements (about 1 in 120) are computed by the C
+    library itself."""
+    y = np.exp(x.astype(np.float64))
+    f = y.astype(F32)
+    if _EXPF is None:
+        return f
+    near = np.abs((y.view(np.int64) & _LOW29) - _HALF29) < _NEAR
+    near |= y < _TINY
+    flat, xs = f.reshape(-1), x.reshape(-1)
+    for i in np.flatnonzero(near).tolist():
+        flat[i] = _EXPF(float(xs[i]))
+    return f
 
 
 def _nms_op(version):
