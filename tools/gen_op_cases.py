@@ -805,6 +805,46 @@ def nn_xent_cases():
            Case("SparseSoftmaxCrossEntropyWithLogits", [x, i32([0, 1])], {}),
            Case("SparseSoftmaxCrossEntropyWithLogits", [x[0], i32([0])], {}),
            Case("SparseSoftmaxCrossEntropyWithLogits", [x, f32([0, 1, 2])], {})]
+    return cs + nn_conv3d_transpose_cases()
+
+
+def nn_conv3d_transpose_cases():
+    """Conv3DBackpropInputV2 (Keras Conv3DTranspose): NDHWC, SAME/VALID, strides."""
+    cs = []
+    seed("Conv3DBackpropInputV2")
+    r = lambda *s, dt=F32: vals(dt, s, -2, 2, special=False)  # noqa: E731
+    bp = lambda sizes, f, dy, strides=(1, 1, 1, 1, 1), padding="VALID", **a: Case(  # noqa: E731
+        "Conv3DBackpropInputV2", [sizes, f, dy], dict(strides=list(strides), padding=padding, **a))
+    for dt in FLOATS:
+        cs.append(bp(i32([1, 3, 4, 4, 2]), r(2, 2, 3, 2, 3, dt=dt), r(1, 2, 3, 2, 3, dt=dt)))
+    s2 = (1, 2, 2, 2, 1)
+    cs += [bp(i32([2, 4, 6, 6, 3]), r(3, 3, 3, 3, 4), r(2, 2, 3, 3, 4), s2, "SAME"),           # Keras strides=2
+           bp(i32([1, 5, 7, 6, 2]), r(3, 2, 3, 2, 2), r(1, 3, 4, 3, 2), s2, "SAME"),           # odd sizes
+           bp(i64([1, 7, 5, 8, 2]), r(3, 1, 2, 2, 3), r(1, 3, 5, 3, 3), (1, 2, 1, 3, 1)),      # int64 sizes
+           bp(i32([1, 4, 4, 4, 1]), r(1, 1, 1, 1, 2), r(1, 2, 2, 2, 2), s2),                   # stride > kernel
+           bp(i32([1, 3, 3, 3, 2]), r(3, 3, 3, 2, 1, dt=F64), r(1, 3, 3, 3, 1, dt=F64), padding="SAME",
+              data_format="NDHWC", dilations=[1, 1, 1, 1, 1]),
+           bp(i32([0, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(0, 2, 2, 2, 3)),                       # empty batch
+           # No output depth: TF leaves its result uninitialized (only dtype and shape count).
+           Case("Conv3DBackpropInputV2", [i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 0), r(1, 2, 2, 2, 0)],
+                {"strides": [1] * 5, "padding": "VALID"}, unspecified=[0]),
+           # TF's errors: NCDHW and dilations on CPU, dtypes, shapes, attributes.
+           bp(i32([1, 2, 3, 4, 4]), r(2, 2, 2, 2, 3), r(1, 3, 1, 2, 3), data_format="NCDHW"),
+           bp(i32([1, 4, 4, 4, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3), dilations=[1, 2, 2, 2, 1]),
+           bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3).astype(I32), r(1, 2, 2, 2, 3).astype(I32)),
+           bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3, dt=F64)),
+           bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 3, 2, 3)),                       # out_backprop size
+           bp(i32([1, 3, 3, 3, 4]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3)),                       # channels
+           bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 4), r(1, 2, 2, 2, 3)),
+           bp(i32([2, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3)),                       # batch
+           bp(i32([3, 3, 3]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3)),
+           bp(i32([1, -3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3)),
+           bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 3), r(1, 2, 2, 2, 3)),
+           bp(i32([1, 3, 3, 3, 0]), r(2, 2, 2, 0, 3), r(1, 2, 2, 2, 3)),                       # no input depth
+           bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3), (2, 1, 1, 1, 1)),
+           bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3), (1, 0, 1, 1, 1)),
+           bp(f32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3)),
+           bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3), padding="EXPLICIT")]
     return cs
 
 

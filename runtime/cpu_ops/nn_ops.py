@@ -1,6 +1,7 @@
 """Neural-network TF ops: MatMul, BatchMatMul(V2, V3), BiasAdd(V1), Conv2D (also grouped),
 DepthwiseConv2dNative, MaxPool(V2), AvgPool, FusedBatchNorm(V2, V3), Softmax, LogSoftmax, the fused
-`_FusedMatMul`, `_FusedConv2D`, `_FusedDepthwiseConv2dNative`; Conv2DBackpropInput, Conv3D, MaxPool3D, AvgPool3D, LRN,
+`_FusedMatMul`, `_FusedConv2D`, `_FusedDepthwiseConv2dNative`; Conv2DBackpropInput, Conv3D,
+Conv3DBackpropInputV2, MaxPool3D, AvgPool3D, LRN,
 ExtractImagePatches, MaxPoolWithArgmax, Dilation2D. Dtypes and layouts are those of TF's CPU kernels.
 
 Layouts: NHWC (TF's default) natively; NCHW by transposing to NHWC and back.  Padding: SAME,
@@ -19,7 +20,7 @@ import weakref
 import numpy as np
 from numpy.lib.stride_tricks import as_strided as _as_strided
 
-from ._common import (BF16, COMPLEX, F32, FLOAT, HALF, INDEX, MD, NUMERIC, SIGNED, OpList, attr, broadcast_shape,
+from ._common import (BF16, COMPLEX, F16, F32, F64, FLOAT, HALF, INDEX, MD, NUMERIC, SIGNED, OpList, attr, broadcast_shape,
                       check_dtype, check_same_dtype, check_type_attr, dtname, int_list, to_f32, type_attr)
 from .errors import OpError
 from .math_ops import _relu6, _sigmoid
@@ -1509,6 +1510,103 @@ def _conv3d_fn(attrs, x, f):
 
 
 OPS.add("tf.Conv3D", _conv3d_fn, _conv3d_md)
+
+
+# Conv3DBackpropInputV2: Conv3D's gradient with respect to its input (Keras Conv3DTranspose).
+# TF's CPU kernel: NDHWC only, no dilations, SAME/VALID; `input_sizes` int32 or int64, 5 values.
+
+def _conv3d_bp_input_check(attrs, sizes, f, dy):
+    op = "tf.Conv3DBackpropInputV2"
+    check_same_dtype(op, f.dtype, dy.dtype, "filter", "out_backprop")
+    check_type_attr(op, "T", f.dtype, (F16, BF16, F32, F64))
+    fmt = attrs.get("data_format", "NDHWC") if attrs else "NDHWC"
+    if isinstance(fmt, bytes):
+        fmt = fmt.decode()
+    if fmt not in ("NDHWC", "NCDHW"):
+        raise OpError(op, f"Invalid data format: {fmt}")
+    if fmt != "NDHWC":
+        raise OpError(op, "Conv3DBackpropInputOpV2 only supports NDHWC on the CPU.")
+    dil = int_list(op, attrs, "dilations", (1,) * 5)
+    if len(dil) != 5:
+        raise OpError(op, "Dilation rates field must specify 5 dimensions")
+    if dil[0] != 1 or dil[4] != 1:
+        raise OpError(op, "Current implementation does not yet support dilation rates in the batch and depth "
+                          "dimensions.")
+    if any(d != 1 for d in dil[1:4]):
+        raise OpError(op, "Current CPU implementation does not yet support dilation rates larger than 1.")
+    strides = int_list(op, attrs, "strides")
+    if len(strides) != 5:
+        raise OpError(op, "Sliding window strides field must specify 5 dimensions")
+    if strides[0] != 1 or strides[4] != 1:
+        raise OpError(op, "Current implementation does not yet support strides in the batch and depth dimensions.")
+    if min(strides) < 1:
+        raise OpError(op, f"Stride must be > 0, but got {min(strides)}")
+    padding = _padding(op, attrs, allow_explicit=False)
+    if sizes.dtype not in INDEX or len(sizes.shape) != 1:
+        raise OpError(op, f"shape must be a vector of {{int32,int64}}, got shape {list(sizes.shape)}")
+    x_shape = tuple(int(i) for i in sizes)
+    for d in x_shape:
+        if d < 0:
+            raise OpError(op, f"Dimension {d} must be >= 0")
+    if len(x_shape) != 5:
+        raise OpError(op, "input tensor must have 5 dimensions")
+    if len(f.shape) != 5:
+        raise OpError(op, "filter_sizes tensor must have 5 dimensions")
+    if len(dy.shape) != 5:
+        raise OpError(op, "out_backprop tensor must have 5 dimensions")
+    if x_shape[4] != f.shape[3]:
+        raise OpError(op, f"input and filter_sizes must have the same number of channels. Got {x_shape[4]} for "
+                          f"input and {f.shape[3]} for filter_sizes")
+    if dy.shape[4] != f.shape[4]:
+        raise OpError(op, f"out_backprop and filter_sizes must have the same number of channels. Got "
+                          f"{dy.shape[4]} for out_backprop and {f.shape[4]} for filter_sizes")
+    if x_shape[0] != dy.shape[0]:
+        raise OpError(op, f"Conv3DBackpropInputOp: input and out_backprop must have the same batch size. Input "
+                          f"batch: {x_shape[0]}, outbackprop batch: {dy.shape[0]}, batch_dim: 0")
+    pads = []
+    for i in range(3):
+        o, pb, pa = _out_size(op, x_shape[1 + i], f.shape[i], strides[1 + i], 1, padding, None)
+        if o != dy.shape[1 + i]:
+            raise OpError(op, f"Conv3DBackpropInputOp: Size of out_backprop doesn't match computed: actual = "
+                              f"{dy.shape[1 + i]}, computed = {o} spatial_dim: {1 + i} input: {x_shape[1 + i]} "
+                              f"filter: {f.shape[i]} output: {dy.shape[1 + i]} stride: {strides[1 + i]} dilation: 1")
+        pads.append((pb, pa))
+    if f.shape[3] == 0:
+        raise OpError(op, "Conv3DBackpropInputOp: filter depth must be strictly greated than zero")
+    return x_shape, tuple(pads), tuple(strides[1:4])
+
+
+def _conv3d_bp_input_vmd(attrs, sizes, f, dy):
+    return MD(f.dtype, _conv3d_bp_input_check(attrs, sizes, f, dy)[0])
+
+
+def _conv3d_bp_input_fn(attrs, sizes, f, dy):
+    """As Conv2DBackpropInput: one matmul of out_backprop against the filter matrix gives every
+    tap's contribution [N,OD,OH,OW,KD,KH,KW,C], added into the padded input tap by tap, then the
+    padding is cropped."""
+    x_shape, pads, strides = _conv3d_bp_input_check(attrs, sizes, f, dy)
+    dt = f.dtype
+    if dt in HALF:
+        f, dy = f.astype(F32), dy.astype(F32)
+    n, od, oh, ow, o = dy.shape
+    kd, kh, kw, c, _ = f.shape
+    if dy.size == 0 or f.size == 0:  # nothing flows back: zeros (also for an output depth of 0)
+        return np.zeros(x_shape, dt)
+    contrib = _matmul(dy.reshape(-1, o), f.reshape(-1, o).T).reshape(n, od, oh, ow, kd, kh, kw, c)
+    padded = tuple(size + pb + pa for size, (pb, pa) in zip(x_shape[1:4], pads))
+    xp = np.zeros((n,) + padded + (c,), dy.dtype)
+    spans = [(out - 1) * s + 1 for out, s in zip((od, oh, ow), strides)]
+    for a in range(kd):
+        for b in range(kh):
+            for e in range(kw):
+                xp[:, a:a + spans[0]:strides[0], b:b + spans[1]:strides[1], e:e + spans[2]:strides[2], :] += \
+                    contrib[:, :, :, :, a, b, e, :]
+    (d0, _), (h0, _), (w0, _) = pads
+    dx = xp[:, d0:d0 + x_shape[1], h0:h0 + x_shape[2], w0:w0 + x_shape[3]]
+    return np.ascontiguousarray(dx.astype(dt, copy=False))
+
+
+OPS.add("tf.Conv3DBackpropInputV2", _conv3d_bp_input_fn, vmd=_conv3d_bp_input_vmd, vops=(0,))
 
 _POOL3_DTYPES = frozenset([F32, BF16])
 
