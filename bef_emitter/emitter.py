@@ -30,7 +30,7 @@ from tfrt.bef_emitter.conventions import (
 )
 from tfrt.bef_emitter.writer import BEFWriter, FunctionBuilder
 from tfrt.bef_emitter.nesting import (
-    InputError, check_nesting, check_shapes, check_strings, on_large_stack,
+    InputError, check_literals, check_nesting, check_shapes, check_strings, on_large_stack,
 )
 from tfrt.runtime.bef.format import MAX_NESTING, FunctionKind
 from tfrt.runtime.bef.locations import (
@@ -63,6 +63,7 @@ def parse_module(text: str | bytes, *, source_name: str = "-",
         check_nesting(text, source_name, "the BEF emitter")
         check_strings(text, source_name, binary_attributes=True)
         check_shapes(text, source_name)
+        check_literals(text, source_name)
     except InputError as e:
         raise BEFEmitError(e.message, ir.Location.file(e.name, e.line, e.column, context)) \
             from None

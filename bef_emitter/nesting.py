@@ -14,7 +14,9 @@ abort on them; `check_strings` rejects them first), and its thread pool
 (functions verified on worker threads report diagnostics to the bindings
 without the GIL, an abort): contexts parsing from Python disable it. And
 shapes whose element count overflows int64, on which MLIR's dense-attribute
-parser asserts (`check_shapes`).
+parser asserts (`check_shapes`), and string elements in a `dense<[...]>` or
+`sparse<...>` literal of an integer or index type (`check_literals`), on which
+its integer element parser asserts.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ import threading
 
 import numpy as np
 
-__all__ = ["MAX_NESTING", "InputError", "check_nesting", "check_shapes", "check_strings",
-           "on_large_stack"]
+__all__ = ["MAX_NESTING", "InputError", "check_literals", "check_nesting", "check_shapes",
+           "check_strings", "on_large_stack"]
 
 # The deepest bracket nesting accepted, and the compiler thread's stack for it:
 # about 25 KiB a level, several times what parsing, verifying, printing and the
@@ -189,3 +191,41 @@ def check_shapes(text: bytes, name: str) -> None:
             count *= int(dim)
         if count > _INT64_MAX:
             _fail_at(text, m.start(), name, "the shape has more elements than int64 can count")
+
+
+_LITERAL = re.compile(rb"\b(?:dense|sparse)<")
+_LITERAL_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[<>]', re.S)  # strings and angle brackets
+_ONE_STRING = re.compile(rb'\s*"(?:[^"\\]|\\.)*"\s*$', re.S)  # the hex form (or MLIR's error)
+# `: tensor<2x3xi32>` after a literal: its element type, past the static dims.
+_LITERAL_TYPE = re.compile(rb"\s*:\s*(?:tensor|vector)<(?:\d+x)*(complex<[^<>]+>|[^<>]+)>")
+_INTEGER_TYPE = re.compile(rb"(?:[su]?i\d+|index|complex<\s*[su]?i\d+\s*>)$")
+
+
+def check_literals(text: bytes, name: str) -> None:
+    """An InputError at the first string element of a `dense<...>` / `sparse<...>`
+    literal whose type's elements are integers or index (`dense<["a"]> :
+    tensor<1xi16>`): MLIR's integer element parser asserts on a string token
+    instead of reporting it. (A literal that is one string, `dense<"0x0100">`, is
+    MLIR's hex form, which it checks; float and string types report their own
+    errors.)"""
+    if b'"' not in text:
+        return
+    for m in _LITERAL.finditer(text):
+        depth, first_string, end = 1, None, None
+        for t in _LITERAL_TOKEN.finditer(text, m.end()):
+            token = t.group()
+            if token == b"<":
+                depth += 1
+            elif token == b">":
+                depth -= 1
+                if depth == 0:
+                    end = t.start()
+                    break
+            elif first_string is None:
+                first_string = t.start()
+        if first_string is None or end is None or _ONE_STRING.match(text, m.end(), end):
+            continue
+        kind = _LITERAL_TYPE.match(text, end + 1)
+        if kind and _INTEGER_TYPE.match(kind.group(1).strip()):
+            _fail_at(text, first_string, name, f"a string element in a literal of "
+                     f"{kind.group(1).strip().decode()} elements (integers expected)")

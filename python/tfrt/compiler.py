@@ -46,7 +46,8 @@ from mlir import ir, passmanager
 from tfrt import entry as interface
 from tfrt.bef_emitter.emitter import BEFEmitError, mlir_to_bef
 from tfrt.bef_emitter.nesting import (
-    MAX_NESTING, InputError, check_nesting, check_shapes, check_strings, on_large_stack,
+    MAX_NESTING, InputError, check_literals, check_nesting, check_shapes, check_strings,
+    on_large_stack,
 )
 from tfrt.diagnostics import format_error, format_location
 from tfrt.executable import Executable
@@ -164,6 +165,7 @@ def _parse(source, context: ir.Context) -> tuple[ir.Module, str]:
         check_nesting(text, name, "tfrt.compile")
         check_strings(text, name)
         check_shapes(text, name)
+        check_literals(text, name)
     except InputError as e:
         raise CompileError(str(e)) from None
     context.enable_multithreading(False)  # see tfrt.bef_emitter.nesting

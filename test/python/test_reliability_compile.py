@@ -305,13 +305,27 @@ func.func @main(%x: tensor<1x1x1x100000xf32>) -> tensor<1x1x1x100000xf32> {
      "1:22", "more elements than int64 can count"),
     ('func.func @main(%x: tensor<f32>) -> tensor<f32> {\n  %y = "tf.Neg"(%x) : (tensor<f32>) -> tensor<f32> '
      'loc("\\ff":1:2)\n  func.return %y : tensor<f32>\n}\n', "2:56", "not UTF-8"),
+    ('func.func @main() -> tensor<2xi16> {\n  %c = "tf.Const"() <{value = dense<[1, "a"]> : '
+     'tensor<2xi16>}> : () -> tensor<2xi16>\n  func.return %c : tensor<2xi16>\n}\n',
+     "2:41", "a string element in a literal of i16 elements (integers expected)"),
+    ('func.func @main() -> tensor<1xcomplex<i32>> {\n  %c = "tf.Const"() <{value = dense<[("a", "b")]> : '
+     'tensor<1xcomplex<i32>>}> : () -> tensor<1xcomplex<i32>>\n  func.return %c : tensor<1xcomplex<i32>>\n}\n',
+     "2:39", "literal of complex<i32> elements"),
 ])
 def test_input_mlir_must_not_meet_is_a_located_compile_error(tmp_path, text, where, message):
-    # MLIR's parser asserts on the first, the bindings abort on the second: both are
-    # stopped before parsing, in a subprocess so that a crash fails the test.
+    # MLIR's parser asserts on the first and the last two, the bindings abort on the
+    # second: all are stopped before parsing, in a subprocess so that a crash fails the
+    # test; tfrt-opt (C++) and tfrt-translate stop them too.
     path = tmp_path / "bad.mlir"
     path.write_text(text)
     run = subprocess.run([sys.executable, "-c", f"import tfrt; tfrt.compile({str(path)!r})"],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 1 and f"bad.mlir:{where}: error:" in run.stderr \
         and message in run.stderr, run.stderr[-2000:]
+    if "UTF-8" in message:
+        return  # (tfrt-opt's C++ parser takes any bytes in a location)
+    for tool in (["tfrt-opt"], ["tfrt-translate", "--mlir-to-bef", "-o", str(tmp_path / "x.bef")]):
+        run = subprocess.run([str(TOOLS / tool[0]), *tool[1:], str(path)], capture_output=True,
+                             text=True, timeout=120)
+        assert run.returncode == 1 and f"bad.mlir:{where}: error:" in run.stderr \
+            and message in run.stderr, (tool, run.stderr[-2000:])

@@ -3,8 +3,9 @@
 // MLIR's parser, verifier and printer recurse once per nesting level, in the
 // calling thread's stack. So that deep input is never a stack overflow, the
 // driver runs on a thread with a large stack, after checking that the input
-// nests no deeper than kMaxNesting brackets (docs/passes.md), and that no
-// shape has more elements than int64 counts (MLIR's dense parser asserts).
+// nests no deeper than kMaxNesting brackets (docs/passes.md), that no shape
+// has more elements than int64 counts and that no literal of integers holds a
+// string (MLIR's dense parser asserts on both).
 #include <cstdio>
 #include <optional>
 
@@ -108,6 +109,81 @@ const char *findOverflowingShape(llvm::StringRef text) {
   return nullptr;
 }
 
+// An integer or index element type, or a complex of integers.
+bool isIntegerType(llvm::StringRef type) {
+  if (type.consume_front("complex<")) {
+    if (!type.consume_back(">")) return false;
+    type = type.trim();
+  }
+  if (type == "index") return true;
+  if (!type.consume_front("si") && !type.consume_front("ui") && !type.consume_front("i"))
+    return false;
+  return !type.empty() && llvm::all_of(type, [](char c) { return llvm::isDigit(c); });
+}
+
+// The element type of the `: tensor<...>` / `: vector<...>` at the start of
+// `rest`, or "".
+llvm::StringRef literalElementType(llvm::StringRef rest) {
+  rest = rest.ltrim();
+  if (!rest.consume_front(":")) return "";
+  rest = rest.ltrim();
+  if (!rest.consume_front("tensor<") && !rest.consume_front("vector<")) return "";
+  for (;;) {  // the static dims, `2x3x`
+    size_t digits = rest.find_if_not([](char c) { return llvm::isDigit(c); });
+    if (digits == 0 || digits == llvm::StringRef::npos || rest[digits] != 'x') break;
+    rest = rest.drop_front(digits + 1);
+  }
+  size_t close = rest.starts_with("complex<") ? rest.find('>') + 1 : rest.find_first_of("<>");
+  if (close == 0 || close >= rest.size() || rest[close] != '>') return "";
+  return rest.take_front(close).trim();
+}
+
+struct StringInIntegers {
+  const char *at = nullptr;  // the string element
+  llvm::StringRef element;   // the literal's element type
+};
+
+// The first string element of a `dense<...>` / `sparse<...>` literal whose
+// type's elements are integers or index, if any: MLIR's integer element
+// parser asserts on a string token (bef_emitter/nesting.py, check_literals).
+// A literal that is one string is MLIR's hex form, which it checks itself.
+StringInIntegers findStringInIntegerLiteral(llvm::StringRef text) {
+  if (!text.contains('"')) return {};
+  for (llvm::StringRef prefix : {"dense<", "sparse<"}) {
+    for (size_t at = text.find(prefix); at != llvm::StringRef::npos;
+         at = text.find(prefix, at + 1)) {
+      if (at > 0 && (llvm::isAlnum(text[at - 1]) || text[at - 1] == '_')) continue;
+      size_t i = at + prefix.size(), firstString = llvm::StringRef::npos;
+      size_t end = llvm::StringRef::npos;
+      unsigned strings = 0;
+      bool other = false;  // anything but one string and spaces
+      for (int depth = 1; i < text.size(); ++i) {
+        char c = text[i];
+        if (c == '"') {
+          if (firstString == llvm::StringRef::npos) firstString = i;
+          ++strings;
+          for (++i; i < text.size() && text[i] != '"'; ++i)
+            if (text[i] == '\\') ++i;
+          continue;
+        }
+        if (c == '<') {
+          ++depth;
+        } else if (c == '>' && --depth == 0) {
+          end = i;
+          break;
+        }
+        if (!llvm::isSpace(c)) other = true;
+      }
+      if (firstString == llvm::StringRef::npos || end == llvm::StringRef::npos ||
+          (strings == 1 && !other))
+        continue;
+      llvm::StringRef element = literalElementType(text.drop_front(end + 1));
+      if (isIntegerType(element)) return {text.data() + firstString, element};
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -157,6 +233,15 @@ int main(int argc, char **argv) {
     sources.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
     sources.PrintMessage(llvm::SMLoc::getFromPointer(shape), llvm::SourceMgr::DK_Error,
                          "the shape has more elements than int64 can count");
+    return 1;
+  }
+  if (StringInIntegers literal = findStringInIntegerLiteral(input->getBuffer()); literal.at) {
+    std::string element = literal.element.str();
+    llvm::SourceMgr sources;
+    sources.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    sources.PrintMessage(llvm::SMLoc::getFromPointer(literal.at), llvm::SourceMgr::DK_Error,
+                         "a string element in a literal of " + element +
+                             " elements (integers expected)");
     return 1;
   }
   if (nesting.depth > kMaxThreadedNesting) disableThreading();
