@@ -1872,7 +1872,7 @@ def misc_family():
 
 
 def misc_more_cases():
-    """DynamicPartition, SparseReshape, SparseFillEmptyRows, RaggedRange."""
+    """DynamicPartition, RaggedRange (SparseReshape, SparseFillEmptyRows: family `sparse`)."""
     cs = []
     seed("DynamicPartition")
     for dt in ALL:
@@ -1885,6 +1885,62 @@ def misc_more_cases():
            Case("DynamicPartition", [vals(F32, (3,)), i32([0, -1, 1])], {"num_partitions": 2}),
            Case("DynamicPartition", [vals(F32, (3,)), i32([0, 1])], {"num_partitions": 2}),
            Case("DynamicPartition", [vals(F32, (3,)), i64([0, 1, 1])], {"num_partitions": 2})]
+    rr = lambda s, l, d, **a: Case("RaggedRange", [s, l, d], a)  # noqa: E731
+    for dt in [BF16, F16, F32, F64, I8, I16, I32, I64]:
+        cs.append(rr(np.array([0, 5, 8], dt), np.array([3, 5, 12], dt), np.array(1, dt)))
+    cs += [rr(i64([0, 10, -3]), i64([10, 0, 4]), i64([3, -4, 2]), Tsplits=I32),
+           rr(f32([0.5, 1]), f32(3.25), f32([0.5, 0.75])),
+           rr(f64(0), f64(1), f64(0.1)),
+           rr(i32(5), i32(0), i32(1)), rr(i32([]), i32([]), i32([])),
+           rr(i32([0, 1]), i32([3, 4, 5]), i32(1)), rr(i32([0]), i32([3]), i32([0])),
+           rr(i32([[0]]), i32([3]), i32(1)), rr(i32([0]), i64([3]), i32(1)),
+           rr(i32([0]), i32([3]), i32(1), Tsplits=F32)]
+    return cs + ragged_gather_cases()
+
+
+def ragged_gather_cases():
+    """RaggedGather, RaggedTensorToSparse (ragged_ops)."""
+    cs = []
+    seed("RaggedGather")
+    rg = lambda splits, v, ix, out: Case("RaggedGather", list(splits) + [v, ix], {"OUTPUT_RAGGED_RANK": out})  # noqa: E731
+    sp = [i64([0, 2, 2, 5, 6])]
+    for dt in ALL:
+        cs.append(rg(sp, vals(dt, (6,)), i32([3, 0, 1, 3]), 1))
+    sp2 = [i64([0, 2, 3, 3]), i64([0, 1, 4, 4, 6])]                    # ragged rank 2, rows of pairs
+    cs += [rg(sp2, vals(F32, (6, 2)), i64([2, 0, 1]), 2),
+           rg(sp, vals(F32, (6,)), i32([[0, 2], [3, 3], [1, 0]]), 2),  # 2-D indices: a uniform dimension
+           rg(sp2, vals(I64, (6,)), i32([[[1], [0]]]), 4),
+           rg(sp, vals(F32, (6,)), i32(2), 0),                          # scalar index: one row
+           rg(sp2, vals(F32, (6,)), i32(0), 1),
+           rg(sp, vals(F32, (6,)), i32([]), 1),
+           rg([i32([0, 1, 3])], vals(STR, (3,)), i64([1, 1]), 1),
+           rg([i32([0, 0, 0])], vals(F32, (0, 3)), i32([1, 0]), 1),
+           rg(sp, vals(F32, (6,)), i32([4]), 1),                        # index out of range
+           rg(sp, vals(F32, (6,)), i32([[0, -1]]), 2),
+           rg([i64([0, 2, 1])], vals(F32, (2,)), i32([0]), 1),          # unsorted splits
+           rg([i64([0, 2, 7])], vals(F32, (6,)), i32([0]), 1),          # past the values
+           rg([i64([-1, 2])], vals(F32, (6,)), i32([0]), 1),
+           rg(sp, vals(F32, ()), i32([0]), 1),
+           rg([i64([0, 2]), i32([0, 1, 2])], vals(F32, (2,)), i32([0]), 2),
+           rg(sp, vals(F32, (6,)), f32([0]), 1)]
+    rs = lambda splits, v: Case("RaggedTensorToSparse", list(splits) + [v], {})  # noqa: E731
+    for dt in ALL:
+        cs.append(rs([i64([0, 2, 2, 3])], vals(dt, (3,))))
+    cs += [rs([i64([0, 2, 3]), i64([0, 1, 3, 3])], vals(F32, (3, 2, 2))),
+           rs([i32([0, 1, 4]), i32([0, 2, 2, 5, 6]), i32([0, 1, 1, 3, 3, 4, 4])], vals(I32, (4,))),
+           rs([i64([0, 0, 0])], vals(F32, (0, 3))), rs([i64([0])], vals(F64, (0,))),
+           rs([i64([0, 2, 4])], vals(F32, (3,))),                       # splits end past the values
+           rs([i64([0, 2, 1])], vals(F32, (1,))), rs([i64([1, 2, 3])], vals(F32, (3,))),
+           rs([i64([])], vals(F32, (0,))), rs([i64([0, 2, 3]), i64([0, 1, 3, 3, 4])], vals(F32, (4,))),
+           rs([i64([0, 2]), i32([0, 1, 2])], vals(F32, (2,)))]
+    return cs
+
+
+# ----------------------------------------------------------------------------------------------
+# Sparse-output ops: sparse_ops, set_ops, ctc_ops
+
+def sparse_family():
+    cs = []
     sr = lambda idx, shape, new: Case("SparseReshape", [i64(idx).reshape(-1, len(shape)), i64(shape), i64(new)], {})  # noqa: E731
     idx = [[0, 0, 1], [0, 1, 2], [1, 2, 3], [1, 0, 0]]
     cs += [sr(idx, [2, 3, 4], [6, 4]), sr(idx, [2, 3, 4], [-1, 2]), sr(idx, [2, 3, 4], [4, 3, 2]),
@@ -1905,16 +1961,52 @@ def misc_more_cases():
            fe([[0, 0]], f32([1, 2]), [3, 2], f32(0)),                                    # values length
            fe([[0, 0]], f32([1]), [3, 2], f32([0])),
            fe([[0, 0]], f32([1]), [3, 2], f64(0))]
-    rr = lambda s, l, d, **a: Case("RaggedRange", [s, l, d], a)  # noqa: E731
-    for dt in [BF16, F16, F32, F64, I8, I16, I32, I64]:
-        cs.append(rr(np.array([0, 5, 8], dt), np.array([3, 5, 12], dt), np.array(1, dt)))
-    cs += [rr(i64([0, 10, -3]), i64([10, 0, 4]), i64([3, -4, 2]), Tsplits=I32),
-           rr(f32([0.5, 1]), f32(3.25), f32([0.5, 0.75])),
-           rr(f64(0), f64(1), f64(0.1)),
-           rr(i32(5), i32(0), i32(1)), rr(i32([]), i32([]), i32([])),
-           rr(i32([0, 1]), i32([3, 4, 5]), i32(1)), rr(i32([0]), i32([3]), i32([0])),
-           rr(i32([[0]]), i32([3]), i32(1)), rr(i32([0]), i64([3]), i32(1)),
-           rr(i32([0]), i32([3]), i32(1), Tsplits=F32)]
+    cs += set_operation_cases()
+    cs += ctc_greedy_cases()
+    return cs
+
+
+def set_operation_cases():
+    """DenseToDenseSetOperation: each operation, every dtype TF has, groups, repeats, errors."""
+    cs = []
+    seed("DenseToDenseSetOperation")
+    so = lambda a, b, op, **kw: Case("DenseToDenseSetOperation", [a, b], dict(set_operation=op, **kw))  # noqa: E731
+    a = i32([[[3, 1, 1], [2, 2, 5]], [[0, 4, 9], [7, 7, 7]]])
+    b = i32([[[1, 5], [3, 3]], [[9, 9], [4, 0]]])
+    for op in ["intersection", "union", "a-b", "b-a"]:
+        cs.append(so(a, b, op))
+    for dt in [I8, I16, I32, I64, U8, U16, STR]:
+        cs.append(so(vals(dt, (3, 4), -3, 3, special=False), vals(dt, (3, 2), -3, 3, special=False), "union"))
+        cs.append(so(vals(dt, (2, 5), -3, 3, special=False), vals(dt, (2, 3), -3, 3, special=False), "intersection"))
+    cs += [so(i64([[np.iinfo(np.int64).min, 0, np.iinfo(np.int64).max]]), i64([[0, -1]]), "a-b"),
+           so(vals(STR, (2, 2, 3)), vals(STR, (2, 2, 2)), "b-a", validate_indices=False),
+           so(np.zeros((2, 0), np.int32), np.zeros((2, 0), np.int32), "union"),
+           so(np.zeros((0, 3), np.int32), np.zeros((0, 2), np.int32), "union"),
+           so(i32([[1, 2]]), np.zeros((1, 0), np.int32), "intersection"),
+           so(a, i32([[[1, 5, 6]], [[9, 0, 4]]]), "union"),             # mismatched groups
+           so(i32([1, 2]), i32([1, 3]), "union"),                       # rank 1
+           so(a, b, "x"),
+           so(f32([[1, 2]]), f32([[1, 3]]), "union"),
+           so(i32([[1, 2]]), i64([[1, 3]]), "union"),
+           so(u64([[1, 2]]), u64([[1, 3]]), "union")]
+    return cs
+
+
+def ctc_greedy_cases():
+    """CTCGreedyDecoder: merge_repeated, blank_index, lengths, NaN and ties, errors."""
+    cs = []
+    seed("CTCGreedyDecoder")
+    cg = lambda x, sl, **kw: Case("CTCGreedyDecoder", [x, i32(sl)], kw)  # noqa: E731
+    x = vals(F32, (6, 3, 4), -2, 2, special=False)
+    cs += [cg(x, [6, 4, 0]), cg(x, [6, 4, 1], merge_repeated=True), cg(x, [5, 6, 3], blank_index=0),
+           cg(x, [6, 6, 6], merge_repeated=True, blank_index=-3), cg(x, [2, -1, 3]),
+           cg(vals(F64, (5, 2, 3), -2, 2, special=False), [5, 3], merge_repeated=True, blank_index=1),
+           cg(f32([[[np.nan, 1, 2]], [[1, np.nan, 0]], [[2, 2, 1]], [[-np.inf, -np.inf, 0]], [[1, 3, np.inf]]]), [5]),
+           cg(f32([[[0, 1, 1, 0]], [[0, 1, 1, 0]], [[0, 0, 0, 1]], [[0, 1, 0, 0]]]), [4], merge_repeated=True),
+           cg(x, [7, 4, 0]), cg(x, [6, 4]), cg(x, [6, 4, 0], blank_index=4), cg(x, [6, 4, 0], blank_index=-5),
+           cg(x[0], [4, 4, 4]), cg(np.zeros((0, 3, 4), np.float32), [0, 0, 0]),
+           cg(x.astype(F16), [6, 4, 0]), Case("CTCGreedyDecoder", [x, i64([6, 4, 0])], {}),
+           cg(x, [[6, 4, 0]])]
     return cs
 
 
@@ -2147,7 +2239,7 @@ FAMILIES = {"math": math_family, "reduction": reduction_family, "array": array_f
             "segment": segment_family, "linalg": linalg_family, "image": image_family,
             "complex": complex_family, "spectral": spectral_family,
             "string": string_family, "random": random_family,
-            "misc": misc_family,
+            "misc": misc_family, "sparse": sparse_family,
             # Resources, checked as op sequences: hash tables and variables.
             "lookup": lambda: lookup_family() + variable_sequences()}
 
@@ -2196,6 +2288,8 @@ def run_tf(case):
         msg = re.sub(r"^\{\{function_node [^}]*\}\}\s*", "", msg)
         return None, (type(e).__name__, msg.splitlines()[0][:200] if msg else "")
     outs = [] if out is None else list(out) if isinstance(out, (list, tuple)) else [out]  # None: no outputs
+    # An output list (RaggedGather's splits) is that many outputs, as the library returns them.
+    outs = [o for x in outs for o in (x if isinstance(x, (list, tuple)) else [x])]
     return [o if o.dtype == tf.resource else o.numpy() for o in outs], None
 
 

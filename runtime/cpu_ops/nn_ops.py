@@ -1542,7 +1542,8 @@ def _conv3d_bp_input_check(attrs, sizes, f, dy):
     if min(strides) < 1:
         raise OpError(op, f"Stride must be > 0, but got {min(strides)}")
     padding = _padding(op, attrs, allow_explicit=False)
-    if sizes.dtype not in INDEX or len(sizes.shape) != 1:
+    check_type_attr(op, "Tshape", sizes.dtype, (np.dtype(np.int32), np.dtype(np.int64)))
+    if len(sizes.shape) != 1:
         raise OpError(op, f"shape must be a vector of {{int32,int64}}, got shape {list(sizes.shape)}")
     x_shape = tuple(int(i) for i in sizes)
     for d in x_shape:

@@ -1,6 +1,7 @@
-"""Ragged tensor ops (TF's ragged_tensor_to_tensor_op kernel): a ragged tensor is its flat
-values plus one row partition per ragged dimension, as `tf.RaggedTensor.to_tensor` (Keras's
-TextVectorization, `tf.strings.split(...).to_tensor()`) hands them to the op.
+"""Ragged tensor ops (TF's ragged_*_op kernels): a ragged tensor is its flat values plus one
+row partition per ragged dimension, as `tf.RaggedTensor.to_tensor` (Keras's TextVectorization,
+`tf.strings.split(...).to_tensor()`) hands them to the op. RaggedTensorToTensor, RaggedRange,
+RaggedGather, RaggedTensorToSparse.
 
 RaggedTensorToTensor(shape, values, default_value, *row_partition_tensors), with
 `row_partition_types` "ROW_SPLITS" per ragged dimension, or "FIRST_DIM_SIZE" (the row count)
@@ -226,3 +227,144 @@ def _ragged_range_vmd(attrs, starts, limits, deltas):
 
 
 OPS.add("tf.RaggedRange", _ragged_range, vmd=_ragged_range_vmd, vops=(0, 1, 2))
+
+
+# RaggedGather (TF's ragged_gather_op): rows of a ragged tensor (nested splits, dense values)
+# picked by `indices`; each dimension of `indices` past its first adds a uniform ragged
+# dimension in front (OUTPUT_RAGGED_RANK = PARAMS_RAGGED_RANK + indices.rank - 1).
+# RaggedTensorToSparse (TF's ragged_tensor_to_sparse_kernel): a ragged tensor as a sparse one.
+# Both value-dependent on every operand.
+
+def _concat_ranges(starts, limits):
+    """The concatenation of range(s, l) for each pair, as int64."""
+    lengths = limits - starts
+    total = int(lengths.sum())
+    return np.arange(total, dtype=np.int64) - np.repeat(np.cumsum(lengths) - lengths - starts, lengths)
+
+
+def _slice_str(shape, i):
+    return "[" + ",".join(str(int(c)) for c in np.unravel_index(i, shape)) + "]" if shape else ""
+
+
+def _ragged_gather(attrs, *args):
+    op = "tf.RaggedGather"
+    if len(args) < 3:
+        raise OpError(op, "params_nested_splits must be non empty")
+    splits, values, indices = args[:-2], args[-2], args[-1]
+    check_type_attr(op, "Tindices", indices.dtype, INDEX)
+    check_type_attr(op, "Tsplits", splits[0].dtype, INDEX)
+    for s in splits:
+        if s.dtype != splits[0].dtype:
+            raise OpError(op, f"params_nested_splits must have one dtype, got {dtname(splits[0].dtype)} and "
+                              f"{dtname(s.dtype)}")
+    rank = int(attr(op, attrs, "PARAMS_RAGGED_RANK", len(splits)))
+    if rank != len(splits):
+        raise OpError(op, f"PARAMS_RAGGED_RANK is {rank} but {len(splits)} params_nested_splits were given")
+    out_rank = int(attr(op, attrs, "OUTPUT_RAGGED_RANK", len(splits) + len(indices.shape) - 1))
+    if out_rank != len(splits) + len(indices.shape) - 1:
+        raise OpError(op, f"OUTPUT_RAGGED_RANK must be PARAMS_RAGGED_RANK + indices.rank - 1 = "
+                          f"{len(splits) + len(indices.shape) - 1}, got {out_rank}")
+    if len(splits[0].shape) == 0:
+        raise OpError(op, "Split tensors must not be scalars")
+    num_params = splits[0].shape[0] - 1
+    flat = indices.reshape(-1).astype(np.int64)
+    bad = np.flatnonzero((flat < 0) | (flat >= num_params))
+    if bad.size:
+        i = int(bad[0])
+        raise OpError(op, f"indices{_slice_str(indices.shape, i)} = {int(flat[i])} is not in [0, {num_params})")
+    if len(values.shape) == 0:
+        raise OpError(op, "params.rank must be nonzero")
+    nested = [s.reshape(-1).astype(np.int64) for s in splits]
+    for dim, s in enumerate(nested):
+        if len(splits[dim].shape) != 1:
+            raise OpError(op, f"params_nested_splits[{dim}] must be a vector, got shape {list(splits[dim].shape)}")
+        last = values.shape[0] if dim == len(nested) - 1 else nested[dim + 1].size - 1
+        if s.size == 0:
+            raise OpError(op, "Ragged splits may not be empty")
+        if s[0] < 0:
+            raise OpError(op, "Ragged splits must be non-negative")
+        if s[-1] > last:
+            raise OpError(op, "Ragged splits must not point past values")
+        if (np.diff(s) < 0).any():
+            raise OpError(op, "Ragged splits must be sorted")
+    dt = splits[0].dtype
+    out = []
+    rows = 1
+    for dim in range(len(indices.shape) - 1):  # uniform splits of the indices' dimensions
+        rows *= indices.shape[dim]
+        out.append(np.arange(rows + 1, dtype=dt) * dt.type(indices.shape[dim + 1]))
+    starts, limits = flat, flat + 1
+    for dim, s in enumerate(nested):
+        picked = _concat_ranges(starts, limits)       # this level's rows, in output order
+        if dim + len(indices.shape) - 1 >= 0:
+            lengths = s[picked + 1] - s[picked]
+            out.append(np.concatenate([[0], np.cumsum(lengths)]).astype(dt))
+        starts, limits = s[starts], s[limits]
+    return tuple(out) + (values[_concat_ranges(starts, limits)],)
+
+
+def _ragged_gather_vmd(attrs, *args):
+    if not all(isinstance(a, np.ndarray) for a in args):
+        return None  # more operands than _ALL names: known at dispatch
+    return tuple(MD(o.dtype, o.shape) for o in _ragged_gather(attrs, *args))
+
+
+def _ragged_to_sparse(attrs, *args):
+    op = "tf.RaggedTensorToSparse"
+    if len(args) < 2:
+        raise OpError(op, "rt_nested_splits must be non empty")
+    splits, values = args[:-1], args[-1]
+    check_type_attr(op, "Tsplits", splits[0].dtype, INDEX)
+    for s in splits:
+        if s.dtype != splits[0].dtype:
+            raise OpError(op, f"rt_nested_splits must have one dtype, got {dtname(splits[0].dtype)} and "
+                              f"{dtname(s.dtype)}")
+        if len(s.shape) != 1:
+            raise OpError(op, f"rt_nested_splits must be vectors, got shape {list(s.shape)}")
+    rank = int(attr(op, attrs, "RAGGED_RANK", len(splits)))
+    if rank != len(splits):
+        raise OpError(op, f"RAGGED_RANK is {rank} but {len(splits)} rt_nested_splits were given")
+    if len(values.shape) == 0:
+        raise OpError(op, "rt_dense_values must have rank at least 1")
+    nested = [s.astype(np.int64) for s in splits]
+    for i, s in enumerate(nested):
+        if s.size == 0:
+            raise OpError(op, "ragged splits may not be empty.")
+        if s[0] != 0:
+            raise OpError(op, "First value of ragged splits must be 0.")
+        down = np.flatnonzero(np.diff(s) < 0)
+        if down.size:
+            j = int(down[0])
+            raise OpError(op, f"Ragged splits should be non decreasing, but we got {s[j]} followed by {s[j + 1]}")
+        if i > 0 and s.size != nested[i - 1][-1] + 1:
+            raise OpError(op, "Final value of ragged splits must match the length the corresponding ragged values.")
+    if values.shape[0] != nested[-1][-1]:
+        raise OpError(op, "Final value of ragged splits must match the length the corresponding ragged values.")
+    # Each value row's coordinates, level by level up from the innermost splits: the row of
+    # level k holding element e is the last split <= e (empty rows share their split).
+    element = np.arange(values.shape[0], dtype=np.int64)
+    columns = []
+    for s in reversed(nested):
+        row = np.searchsorted(s, element, side="right") - 1
+        columns.append(element - s[row])
+        element = row
+    prefix = np.stack([element] + columns[::-1], axis=1) if values.shape[0] else np.zeros((0, len(nested) + 1),
+                                                                                          np.int64)
+    inner = values.shape[1:]
+    count = int(np.prod(inner, dtype=np.int64))
+    suffix = np.stack(np.unravel_index(np.arange(count), inner), axis=1) if inner else np.zeros((1, 0), np.int64)
+    indices = np.concatenate([np.repeat(prefix, count, axis=0), np.tile(suffix, (prefix.shape[0], 1))], axis=1)
+    widths = [int(np.diff(s).max()) if s.size > 1 else 0 for s in nested]
+    shape = np.array([nested[0].size - 1] + widths + list(inner), I64)
+    return indices.astype(I64), values.reshape(-1), shape
+
+
+def _ragged_to_sparse_vmd(attrs, *args):
+    if not all(isinstance(a, np.ndarray) for a in args):
+        return None
+    return tuple(MD(o.dtype, o.shape) for o in _ragged_to_sparse(attrs, *args))
+
+
+_ALL = tuple(range(64))
+OPS.add("tf.RaggedGather", _ragged_gather, vmd=_ragged_gather_vmd, vops=_ALL)
+OPS.add("tf.RaggedTensorToSparse", _ragged_to_sparse, vmd=_ragged_to_sparse_vmd, vops=_ALL)
