@@ -8,9 +8,10 @@
 
 dtype names are TFRT's (`u8` .. `u64`, `i1`, `i8` .. `i64`, `f16`, `bf16`, `f32`,
 `f64`, `complex64`, `complex128`); floats print like LLVM's `raw_ostream`
-(`%e`), f16/bf16 as their bit patterns (`fp16(15360)`, `bf16(16256)`), as TFRT's
-formatter does; more than 32 elements add an md5 sum of the bytes (the low 32
-bits of LLVM's `MD5Hash`) and print the first 32.
+(`%e`), f16 as its bit pattern (`fp16(15360)`, TFRT's `fp16` placeholder type)
+and bf16 not at all (`Does not support printing bf16.`, TFRT's `DType::Print`);
+more than 32 elements add an md5 sum of the bytes (the low 32 bits of LLVM's
+`MD5Hash`) and print the first 32.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def format_element(value, dtype: np.dtype) -> str:
     if kind in "iu":
         return str(int(value))
     if dtype == BFLOAT16:
-        return f"bf16({int(np.asarray(value, BFLOAT16).view(np.uint16))})"
+        return "Does not support printing bf16."
     if dtype == np.float16:
         return f"fp16({int(np.asarray(value, np.float16).view(np.uint16))})"
     if kind == "f":
