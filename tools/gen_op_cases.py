@@ -1352,7 +1352,43 @@ def image_more_cases(nb, sc):
             v2(nb.astype(F16), sc.astype(F16), i32(4), f16(0.5)), v2(nb.astype(F16), sc.astype(F16), i32(4), f32(0.5)),
             v2(np.zeros((0, 4), np.float32), f32([]), i32(5), f32(0.5)),
             v2(nb, sc[:5], i32(3), f32(0.5)), v2(nb, sc, i32(3), f32(1.5)), v2(nb, sc, i32(-1), f32(0.5)),
-            v2(nb[:, :3], sc, i32(3), f32(0.5)), v2(nb.astype(F64), sc.astype(F64), i32(3), f32(0.5))]
+            v2(nb[:, :3], sc, i32(3), f32(0.5)), v2(nb.astype(F64), sc.astype(F64), i32(3), f32(0.5))] + \
+        image_area_adjust_cases()
+
+
+def image_area_adjust_cases():
+    """ResizeArea (every input type, down/up/non-integer scales, align_corners), AdjustHue and
+    AdjustSaturation (TF's own colour round trips: greys, ties, NaN/Inf, deltas and scales out of range)."""
+    cs = []
+    seed("ResizeArea")
+    ra = lambda x, size, **a: Case("ResizeArea", [x, i32(size)], a)  # noqa: E731
+    for dt in [I8, U8, I16, U16, I32, I64, F16, F32, F64, BF16]:
+        cs.append(ra(vals(dt, (1, 5, 7, 2), -20, 20, special=False), [3, 4]))
+    x = vals(F32, (2, 6, 9, 3), -4, 4, special=False)
+    cs += [ra(x, [2, 3]), ra(x, [4, 5]), ra(x, [9, 13]), ra(x, [1, 1]), ra(x, [6, 9]),
+           ra(x, [4, 5], align_corners=True), ra(x, [9, 13], align_corners=True), ra(x, [1, 2], align_corners=True),
+           ra(f32([np.nan, 1, np.inf, 2]).reshape(1, 2, 2, 1), [1, 1]),
+           ra(i64([2 ** 40 + 1, 3, -7, 2 ** 62]).reshape(1, 2, 2, 1), [1, 2]),
+           ra(np.zeros((0, 3, 4, 2), np.float32), [2, 2]),
+           ra(np.zeros((1, 0, 4, 2), np.float32), [2, 2]), ra(np.zeros((1, 3, 4, 0), np.float32), [2, 2]),
+           ra(x, [0, 2]), ra(x, [2, 2, 2]), ra(x[0], [2, 2]), ra(x.astype(U32), [2, 2]),
+           Case("ResizeArea", [x, i64([2, 2])], {}),
+           ra(x, [-1, 3])]
+    seed("AdjustHue")
+    rgb = lambda *s: vals(F32, s, 0, 1, special=False)  # noqa: E731
+    ties = f32([[0.5, 0.5, 0.5], [0, 0, 0], [1, 0.25, 0.25], [0.25, 1, 0.25], [0.25, 0.25, 1], [1, 1, 0.5],
+                [0.5, 1, 1], [1, 0.5, 1], [np.nan, 0.5, 0.25], [0.5, np.inf, 0], [-0.5, 0.25, 2],
+                [0.2, 0.7, 0.4]]).reshape(2, 2, 3, 3)
+    for op, amounts in (("AdjustHue", [0.0, 0.25, -0.4, 1.0, -1.0, 0.5, 2.75]),
+                        ("AdjustSaturation", [1.0, 0.5, 0.0, 2.0, 1e10, -1.0, 0.3])):
+        x = _rng.random((2, 5, 4, 3)).astype(np.float32)
+        cs += [Case(op, [x, f32(a)], {}) for a in amounts]
+        cs += [Case(op, [ties, f32(0.3)], {}), Case(op, [rgb(3, 4, 3), f32(-0.2)], {}),
+               Case(op, [np.zeros((0, 4, 3), np.float32), f32(0.1)], {}),
+               Case(op, [x.astype(F16), f32(0.1)], {}), Case(op, [x.astype(F64), f32(0.1)], {}),
+               Case(op, [x, f64(0.1)], {}), Case(op, [x[0, 0], f32(0.1)], {}),
+               Case(op, [x[..., :2], f32(0.1)], {}), Case(op, [x, f32([0.1])], {})]
+    return cs
 
 
 def f16(v):

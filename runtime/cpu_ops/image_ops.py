@@ -1,11 +1,11 @@
 """Image ops (TF's resize_bilinear_op, resize_nearest_neighbor_op, resize_bicubic_op,
-scale_and_translate_op, crop_and_resize_op, non_max_suppression_op, adjust_contrast_op and
-colorspace_op kernels), NHWC.
+resize_area_op, scale_and_translate_op, crop_and_resize_op, non_max_suppression_op,
+adjust_contrast_op, adjust_hue_op, adjust_saturation_op and colorspace_op kernels), NHWC.
 
-Value-dependent: ResizeBilinear/NearestNeighbor/Bicubic, ScaleAndTranslate (1: size),
+Value-dependent: ResizeBilinear/NearestNeighbor/Bicubic/Area, ScaleAndTranslate (1: size),
 CropAndResize (3: crop_size), NonMaxSuppressionV3/V4/V5 (every input: the selection is the
 shape), CombinedNonMaxSuppression (2, 3: the sizes).
-Synchronous metadata: AdjustContrastv2, RGBToHSV, HSVToRGB.
+Synchronous metadata: AdjustContrastv2, AdjustHue, AdjustSaturation, RGBToHSV, HSVToRGB.
 Sampling positions, weights and blends follow TF's kernels step by step in float32 (the
 bicubic weights from the same 1024-entry table), gathered with index arrays: no loop over
 pixels; ScaleAndTranslate's filter weights are TF's spans as dense matrices, applied to rows
@@ -873,3 +873,175 @@ def _nms_v2(attrs, boxes, scores, max_size, iou):
 
 OPS.add("tf.NonMaxSuppressionV2", _nms_v2, vmd=lambda attrs, *args: MD(I32, _nms_v2(attrs, *args).shape),
         vops=(0, 1, 2, 3))
+
+
+# ----------------------------------------------------------------------------------------------
+# ResizeArea (TF's resize_area_op): each output pixel the mean of the input area it covers, the
+# input pixels cut at its borders weighted by the part inside (weights in float32, as TF's
+# caches; indices past the edge, with align_corners, clamped onto it). Summed in float32 in TF's
+# order (along a row, then over rows, then times 1 / area): one vectorized step per tap.
+
+_AREA = "tf.ResizeArea"
+
+
+def _area_spec(attrs, images, size):
+    align, _, oh, ow = _resize_spec(_AREA, attrs, images, size)
+    if images.shape[3] <= 0:
+        raise OpError(_AREA, "image must have at least one channel")
+    if images.shape[1] <= 0 or images.shape[2] <= 0:
+        raise OpError(_AREA, "input image must be of non-zero size")
+    return align, oh, ow
+
+
+def _area_taps(in_size, out_size, align):
+    """Per output position: the float32 scale, and per tap k the input index (clamped), the
+    weight and whether the position has a k-th tap, as [taps, out_size] arrays."""
+    f = np.float32
+    scale = _scale(in_size, out_size, align)
+    lo = np.arange(out_size, dtype=f) * scale                  # in_x
+    hi = np.arange(1, out_size + 1, dtype=f) * scale           # in_x1
+    start = np.floor(lo).astype(np.int64)
+    count = np.ceil(hi).astype(np.int64) - start
+    i = start[None, :] + np.arange(int(count.max()))[:, None]
+    fi, fi1 = i.astype(f), (i + 1).astype(f)
+    w = np.where(fi < lo, np.where(fi1 > hi, scale, fi1 - lo), np.where(fi1 > hi, hi - fi, f(1))).astype(f)
+    return scale, np.clip(i, 0, in_size - 1), w, np.arange(i.shape[0])[:, None] < count[None, :]
+
+
+def _resize_area_vmd(attrs, images, size):
+    _, oh, ow = _area_spec(attrs, images, size)
+    return MD(F32, (images.shape[0], oh, ow, images.shape[3]))
+
+
+def _resize_area(attrs, images, size):
+    align, oh, ow = _area_spec(attrs, images, size)
+    n, h, w, c = images.shape
+    sy, iy, wy, my = _area_taps(h, oh, align)
+    sx, ix, wx, mx = _area_taps(w, ow, align)
+    x = images.astype(F32)                                     # TF reads every type as float
+    out = np.zeros((n, oh, ow, c), F32)
+    for ky in range(iy.shape[0]):
+        rows = x[:, iy[ky]]                                    # [N, OH, W, C]
+        row_sum = rows[:, :, ix[0]] * wx[0][:, None]
+        for kx in range(1, ix.shape[0]):
+            row_sum = np.where(mx[kx][:, None], row_sum + rows[:, :, ix[kx]] * wx[kx][:, None], row_sum)
+        out = np.where(my[ky][:, None, None], out + row_sum * wy[ky][:, None, None], out)
+    return out * (np.float32(1) / (sy * sx))
+
+
+OPS.add(_AREA, _resize_area, vmd=_resize_area_vmd, vops=(1,))
+
+
+# ----------------------------------------------------------------------------------------------
+# AdjustHue, AdjustSaturation (TF's adjust_hue_op and adjust_saturation_op): float32 only on
+# CPU, TF's own colour round trips (not RGBToHSV's), step by step in float32 with C's
+# comparison rules (std::max/min keep the first operand when a NaN is compared; a NaN hue
+# casts to INT_MIN and takes the default case).
+
+def _adjust_md(op, what):
+    def md(attrs, images, amount):
+        check_type_attr(op, "T", images.dtype, (F32,))
+        if amount.dtype != F32:
+            raise OpError(op, f"cannot compute {op[3:]} as input #1(zero-based) was expected to be a float tensor "
+                              f"but is a {dtname(amount.dtype)} tensor")
+        if len(images.shape) < 3:
+            raise OpError(op, f"input must be at least 3-D, got shape[{','.join(map(str, images.shape))}]")
+        if len(amount.shape) != 0:
+            raise OpError(op, f"{what} must be scalar: [{','.join(map(str, amount.shape))}]")
+        if images.shape[-1] != 3:
+            raise OpError(op, f"input must have 3 channels but instead has {images.shape[-1]} channels.")
+        return MD(images.dtype, images.shape)
+    return md
+
+
+def _c_int(x):
+    """static_cast<int>(float) as x86 does it: truncation, INT_MIN for NaN and out of range."""
+    ok = np.isfinite(x) & (np.abs(x) < 2.0 ** 31)
+    return np.where(ok, np.trunc(np.where(ok, x, 0)), -2.0 ** 31).astype(np.int64)
+
+
+def _c_wrap(x, period, zero_below):
+    """TF's `while (x < 0) x += period; while (x >= period) x -= period;` (`x <= 0` in the first
+    loop when `zero_below`) in float32, one step at a time, so the rounding is TF's."""
+    for _ in range(1024):
+        below = (x <= 0) if zero_below else (x < 0)
+        if not below.any():
+            break
+        x = np.where(below, x + period, x)
+    for _ in range(1024):
+        above = x >= period
+        if not above.any():
+            break
+        x = np.where(above, x - period, x)
+    return x
+
+
+def _adjust_hue(attrs, images, delta):
+    f = np.float32
+    p = images.reshape(-1, 3)
+    r, g, b = p[:, 0], p[:, 1], p[:, 2]
+    # rgb_to_hv_range: the hue category (0-5) from the channels' order, mid channel's ratio.
+    rg = r < g
+    cat = np.where(rg, np.where(b < r, 1, np.where(b > g, 3, 2)), np.where(b < g, 0, np.where(b > r, 4, 5)))
+    v_max = np.choose(cat, [r, g, g, b, b, r])
+    v_mid = np.choose(cat, [g, r, b, g, r, b])
+    v_min = np.choose(cat, [b, b, r, r, g, g])
+    with np.errstate(all="ignore"):
+        ratio = (v_mid - v_min) / (v_max - v_min)
+        h = cat.astype(f) + np.where(cat % 2 == 0, ratio, f(1) - ratio)
+        h = np.where(v_max == v_min, f(0), h).astype(f)
+        h = _c_wrap(h + f(delta) * f(6), f(6), False)
+        # hv_range_to_rgb
+        hc = _c_int(h)
+        ratio = h - hc.astype(f)
+        ratio = np.where(hc % 2 == 0, ratio, f(1) - ratio)
+        mid = v_min + ratio * (v_max - v_min)
+    case = np.where((hc >= 0) & (hc <= 4), hc, 5)
+    out = np.stack([np.choose(case, [v_max, mid, v_min, v_min, mid, v_max]),
+                    np.choose(case, [mid, v_max, v_max, mid, v_min, v_min]),
+                    np.choose(case, [v_min, v_min, mid, v_max, v_max, mid])], axis=1)
+    return out.astype(f).reshape(images.shape)
+
+
+def _cmax(a, b):
+    return np.where(a < b, b, a)
+
+
+def _cmin(a, b):
+    return np.where(b < a, b, a)
+
+
+def _adjust_saturation(attrs, images, scale):
+    f = np.float32
+    p = images.reshape(-1, 3)
+    r, g, b = p[:, 0], p[:, 1], p[:, 2]
+    with np.errstate(all="ignore"):
+        # rgb_to_hsv (the offsets 2/6 and 4/6 are C doubles: added in double, then rounded)
+        v = _cmax(r, _cmax(g, b))
+        rng = v - _cmin(r, _cmin(g, b))
+        s = np.where(v > 0, rng / v, f(0)).astype(f)
+        norm = f(1) / (f(6) * rng)
+        h = np.where(r == v, norm * (g - b),
+                     np.where(g == v, ((norm * (b - r)).astype(np.float64) + 2.0 / 6.0).astype(f),
+                              ((norm * (r - g)).astype(np.float64) + 4.0 / 6.0).astype(f)))
+        h = np.where(rng <= 0, f(0), h).astype(f)
+        h = np.where(h < 0, h + f(1), h)
+        t = s * f(scale)
+        s = np.where(t < 1, np.where(0 < t, t, f(0)), f(1)).astype(f)
+        # hsv_to_rgb
+        c = s * v
+        m = v - c
+        dh = h * f(6)
+        cat = _c_int(dh)
+        fm = _c_wrap(dh, f(2), True)
+        x = c * (f(1) - np.abs(fm - f(1)))
+    zero = np.zeros_like(c)
+    case = np.where((cat >= 0) & (cat <= 5), cat, 6)
+    out = np.stack([np.choose(case, [c, x, zero, zero, x, c, zero]) + m,
+                    np.choose(case, [x, c, c, x, zero, zero, zero]) + m,
+                    np.choose(case, [zero, zero, x, c, c, x, zero]) + m], axis=1)
+    return out.astype(f).reshape(images.shape)
+
+
+OPS.add("tf.AdjustHue", _adjust_hue, _adjust_md("tf.AdjustHue", "delta"))
+OPS.add("tf.AdjustSaturation", _adjust_saturation, _adjust_md("tf.AdjustSaturation", "scale"))
