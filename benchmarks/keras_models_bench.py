@@ -15,7 +15,11 @@ with the same thread count:
   cannot be frozen: its SavedModel signature import `sm_b<k>.mlir`, called by input name); its
   outputs are checked against TF's (`yes` within rel. 1e-3: a sanity check, the tests hold
   the 5e-5 bar);
-- ONNX Runtime on the tf2onnx export (`intra_op_num_threads`, sequential execution);
+- ONNX Runtime on the tf2onnx export (`intra_op_num_threads`, sequential execution); tf2onnx
+  1.17 makes a signature's captured constants (efficientnet's normalization, nms's anchors)
+  graph inputs: they are fed, taken in order from the SavedModel signature's captures when
+  count, shapes and dtypes match and ORT then gives TF's outputs (else ORT is missing: nms's
+  export computes another function, ONNX's NonMaxSuppression having no soft-NMS);
 - TensorFlow: the SavedModel's signature `b<k>` (a concrete function), with
   `tf.config.threading` set to the same count (intra-op N, inter-op 1).
 
@@ -175,9 +179,13 @@ def _ort(folder, meta, batch, threads):
         return None, f"ORT cannot load it: {str(e).splitlines()[0][:100]}"
     names = [i.name for i in session.get_inputs()]
     by_name = {spec["name"]: k for k, spec in enumerate(meta["inputs"])}
-    if len(names) != len(meta["inputs"]):  # tf2onnx made a captured tensor an input
-        extra = [n for n in names if n.split(":")[0] not in by_name]
-        return None, f"the export has inputs the model has not: {', '.join(extra)}"
+    extra = [n for n in names if n.split(":")[0] not in by_name]
+    fixed = {}
+    if len(names) != len(meta["inputs"]):  # tf2onnx (1.17) made captured constants inputs
+        fixed = _captured_feeds(folder, batch, session, extra)
+        if isinstance(fixed, str):
+            return None, fixed
+        names = [n for n in names if n not in fixed]
     # tf2onnx names inputs and outputs after the signature's keys; else they are in order.
     order = [by_name.get(n.split(":")[0], k) for k, n in enumerate(names)]
     outputs = [o.name.split(":")[0] for o in session.get_outputs()]
@@ -185,8 +193,42 @@ def _ort(folder, meta, batch, threads):
     fetch = [session.get_outputs()[outputs.index(n)].name for n in fetch]
 
     def run(xs):
-        return session.run(fetch, {n: xs[k] for n, k in zip(names, order)})
+        return session.run(fetch, {**fixed, **{n: xs[k] for n, k in zip(names, order)}})
+    if fixed:  # the captures matched by order and shape: checked on the model's own outputs
+        try:
+            right = _close(run(_inputs(folder, meta, batch)), _outputs(folder, meta, batch))
+        except Exception as e:  # noqa: BLE001 - ORT refusing the feeds is a missing peer
+            return None, f"ORT refuses the captured constants ({', '.join(extra)}): {type(e).__name__}"
+        if not right:  # e.g. nms: ONNX's NonMaxSuppression has no soft-NMS
+            return None, "the export's results differ from TF's"
     return run, ""
+
+
+def _captured_feeds(folder, batch, session, extra):
+    """{ONNX input: value} for the inputs tf2onnx made of the signature's captured constants:
+    the non-resource captures of SavedModel signature `b<batch>`, in order, when they match
+    the extra inputs' count, shapes and dtypes; else why not (a string)."""
+    why = f"the export has inputs the model has not: {', '.join(extra)}"
+    try:
+        import tensorflow as tf
+    except ImportError:
+        return why
+    import numpy as np
+
+    loaded = tf.saved_model.load(str(folder / "saved_model"))
+    caps = [c.numpy() for c in loaded.signatures[f"b{batch}"].captured_inputs
+            if c.dtype != tf.resource]
+    specs = {i.name: i for i in session.get_inputs()}
+    if len(caps) != len(extra):
+        return why
+    feeds = {}
+    for name, value in zip(extra, caps):
+        spec = specs[name]
+        want = {"tensor(float)": np.float32, "tensor(int32)": np.int32, "tensor(int64)": np.int64}
+        if want.get(spec.type) != value.dtype or list(spec.shape) != list(value.shape):
+            return why
+        feeds[name] = value
+    return feeds
 
 
 def _tf(folder, batch):
