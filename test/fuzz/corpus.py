@@ -11,6 +11,7 @@ committed.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import pathlib
 import re
@@ -72,11 +73,16 @@ def _run_lines(text: str) -> list[str]:
     return runs + ([pending] if pending else [])
 
 
+_REDIRECTION = re.compile(r"\d*>&\d+|\d*>>?\s*\S+|<\s*\S+")
+
+
 def _opt_flags(runs: list[str]) -> list[str]:
     """The flags of the first `tfrt-opt %s ...` RUN line, without the lit-only ones."""
     for run in runs:
-        try:
-            words = shlex.split(run.split("|")[0])
+        try:  # the first command of the line: up to a pipe, `&&`, `;` or a redirection
+            lexer = shlex.shlex(_REDIRECTION.sub(" ", run), posix=True, punctuation_chars=True)
+            lexer.whitespace_split = True
+            words = list(itertools.takewhile(lambda w: not set(w) <= set("|&;<>()"), lexer))
         except ValueError:  # not shell words (an unbalanced quote): not a tfrt-opt line we can use
             continue
         if words and words[0] == "tfrt-opt":
