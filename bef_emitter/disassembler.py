@@ -1,10 +1,17 @@
 """BEF -> MLIR text (the disassembler).
 
 Prints ops in generic form, so the text parses whether or not the dialects
-are registered, and re-encodes to the same bytes. It needs the sections only
+are registered, and re-encodes to the same bytes. That takes the sections only
 BEF -> MLIR uses (AttributeTypes, AttributeNames, RegisterTypes,
 FunctionInfo). Where BEF keeps less than MLIR had, the canonical spelling is
 printed (docs/bef.md, "What BEF -> MLIR gives back"). Needs no MLIR itself.
+
+A file written without those sections still prints, as TFRT's translator
+prints it: attributes named `attr0`, `attr1`, ... and, without their types,
+TFRT's dummy value `0xdeadbeef : i32`; registers of type `none` (functions
+return the types of their returned registers); every body ends in
+`tfrt.return`; a kernel's named functions are its `callee`, its unnamed ones
+its regions. `missing_sections` says which sections are missing.
 """
 
 from __future__ import annotations
@@ -23,15 +30,20 @@ from tfrt.runtime.bef.format import (
 )
 from tfrt.runtime.bef.locations import _quote as quote
 from tfrt.runtime.bef.reader import BEFFile
+from tfrt.runtime.bef.tool_sections import FunctionInfo
 
 _BARE_ID = re.compile(r"^[A-Za-z_][\w$.]*$")
 _FLOATS = (DType.F16, DType.BF16, DType.F32, DType.F64)
 _LIST_LIMIT = 32  # integer dense constants up to this size print as lists
+# The sections only BEF -> MLIR uses (`--disable-optional-sections` leaves them out).
+OPTIONAL_SECTIONS = (SectionID.ATTRIBUTE_TYPES, SectionID.ATTRIBUTE_NAMES,
+                     SectionID.REGISTER_TYPES, SectionID.FUNCTION_INFO)
+# TFRT's value for an attribute whose type is unknown (no AttributeTypes).
+_DUMMY_ATTRIBUTE = f"{0xDEADBEEF - (1 << 32)} : i32"
 
 
 class BEFToMLIRError(ValueError):
-    """A well-formed BEF file that MLIR cannot express (or that lacks the
-    optional sections BEF -> MLIR needs)."""
+    """A well-formed BEF file that MLIR cannot express."""
 
 
 def _name(text: str) -> str:
@@ -151,16 +163,12 @@ def _types(types) -> str:
 
 class _Printer:
     def __init__(self, bef: BEFFile):
-        for section in (SectionID.ATTRIBUTE_TYPES, SectionID.ATTRIBUTE_NAMES,
-                        SectionID.REGISTER_TYPES, SectionID.FUNCTION_INFO):
-            if not bef.has_section(section):
-                raise BEFToMLIRError(
-                    f"cannot turn BEF back into MLIR: the file has no {section.name} section "
-                    "(it was written without the optional sections)")
         self.bef = bef
-        self.info = bef.function_info
-        self.names = bef.attribute_names
-        self.register_types = bef.register_types
+        has = bef.has_section
+        self.info = bef.function_info if has(SectionID.FUNCTION_INFO) else None
+        self.names = bef.attribute_names if has(SectionID.ATTRIBUTE_NAMES) else None
+        self.register_types = bef.register_types if has(SectionID.REGISTER_TYPES) else None
+        self.typed = has(SectionID.ATTRIBUTE_TYPES)
         self.owner: dict[int, tuple[int, int]] = {}
         for f in bef.functions:
             if f.is_native:
@@ -183,6 +191,10 @@ class _Printer:
 
     def split_functions(self, index: int, k: int, kernel):
         """(functions named by symbol attributes, region functions) of a kernel."""
+        if self.info is None:  # TFRT's rule: named functions are callees
+            functions = self.bef.functions
+            return ([g for g in kernel.functions if functions[g].name],
+                    [g for g in kernel.functions if not functions[g].name])
         used = sum(1 if n is None else n for kk, _, n in self.info[index].symbol_attributes
                    if kk == k)
         return kernel.functions[:used], kernel.functions[used:]
@@ -198,11 +210,16 @@ class _Printer:
         return "\n".join(lines) + "\n"
 
     def type_of(self, index: int, register: int) -> str:
+        if self.register_types is None:  # arguments keep their types (FunctionIndex)
+            arguments = self.bef.functions[index].argument_types
+            return self.bef.types[arguments[register]] if register < len(arguments) else "none"
         return self.bef.types[self.register_types[index][register]]
 
     def function(self, f) -> list[str]:
         args = [self.bef.types[t] for t in f.argument_types]
         results = [self.bef.types[t] for t in f.result_types]
+        if self.register_types is None and not f.is_native:  # what the return op returns
+            results = [self.type_of(f.index, r) for r in f.result_registers]
         signature = _symbol(f.name)
         if f.is_native:
             return [f"  func.func private {signature}{_types(args)} -> {_types(results)} "
@@ -219,10 +236,13 @@ class _Printer:
             raise BEFToMLIRError(f"function {f.index} contains itself")
         self.printing.add(f.index)
         lines = []
-        names = self.names[f.index]
         for k, kernel in enumerate(f.kernels[1:], 1):
-            lines += self.kernel(f, k, kernel, names[k][1], indent, value)
-        info = self.info[f.index]
+            names = (self.names[f.index][k][1] if self.names is not None
+                     else [f"attr{i}" for i in range(len(kernel.attributes))])
+            lines += self.kernel(f, k, kernel, names, indent, value)
+        # Without FunctionInfo every body ends in tfrt.return, as in TFRT.
+        info = self.info[f.index] if self.info is not None else FunctionInfo(
+            FunctionInfoFlag.HAS_RETURN, ())
         if info.flags & FunctionInfoFlag.HAS_RETURN:
             op = "func.return" if info.flags & FunctionInfoFlag.FUNC_RETURN else "tfrt.return"
             regs = f.result_registers
@@ -237,13 +257,20 @@ class _Printer:
         op_name = self.bef.kernel_names[kernel.code]
         entries = []
         for offset, name in zip(kernel.attributes, attr_names):
+            if not self.typed:
+                entries.append((name, f"{_name(name)} = {_DUMMY_ATTRIBUTE}"))
+                continue
             attr_type = self.bef.attribute_types.get(offset)
             if attr_type is None:
                 raise BEFToMLIRError(f"attribute {offset} has no entry in AttributeTypes")
             entries.append((name, _entry(name, attr_type, self.bef.attribute(offset, typed=True))))
         symbols, regions = self.split_functions(f.index, k, kernel)
+        if self.info is None and symbols:
+            names = [_symbol(self.bef.functions[g].name) for g in symbols]
+            entries.append(("callee", "callee = " + (
+                names[0] if len(names) == 1 else "[" + ", ".join(names) + "]")))
         position = 0
-        for kk, name, count in self.info[f.index].symbol_attributes:
+        for kk, name, count in self.info[f.index].symbol_attributes if self.info else ():
             if kk != k:
                 continue
             refs = symbols[position:position + (count or 1)]
@@ -285,6 +312,11 @@ class _Printer:
 
 def _quote_op(name: str) -> str:
     return quote(name)[1:-1]
+
+
+def missing_sections(bef: BEFFile) -> list[SectionID]:
+    """The sections BEF -> MLIR uses that `bef` lacks (it then prints less)."""
+    return [s for s in OPTIONAL_SECTIONS if not bef.has_section(s)]
 
 
 def bef_to_mlir(bef) -> str:

@@ -251,10 +251,23 @@ def test_accepts_modules_and_operations():
 
 
 def test_optional_sections_can_be_left_out():
-    data = mlir_to_bef('func.func @f() {\n  "tfrt.return"() : () -> ()\n}',
-                       optional_sections=False)
-    with pytest.raises(ValueError, match="without the optional sections"):
-        bef_to_mlir(data)
+    # BEF -> MLIR still prints, as TFRT's translator does: placeholder names,
+    # TFRT's dummy attribute value, `none` registers, named callees.
+    data = mlir_to_bef(textwrap.dedent("""\
+        func.func @f(%a: i32) -> i32 {
+          %x = "test.op"(%a) {v = 42 : i32, w = "s"} : (i32) -> i32
+          %y = tfrt.call @f(%x) : (i32) -> i32
+          tfrt.return %y : i32
+        }"""), optional_sections=False)
+    text = bef_to_mlir(data)
+    assert 'func.func @f(%arg0: i32) -> (none) {' in text
+    assert ('%1 = "test.op"(%arg0) {attr0 = -559038737 : i32, attr1 = -559038737 : i32} : '
+            '(i32) -> (none)') in text
+    assert '%2 = "tfrt.call"(%1) {callee = @f} : (none) -> (none)' in text
+    assert '"tfrt.return"(%2) : (none) -> ()' in text
+    from tfrt.bef_emitter.disassembler import OPTIONAL_SECTIONS, missing_sections
+    assert missing_sections(BEFFile(data)) == list(OPTIONAL_SECTIONS)
+    assert missing_sections(BEFFile(mlir_to_bef(text.replace('none', 'i32')))) == []
 
 
 def rejected(src: str) -> BEFEmitError:

@@ -25,10 +25,11 @@ from mlir import ir
 import tfrt.dialects  # noqa: F401  (registers the dialects)
 from tfrt import _tfrt_mlir
 from tfrt.bef_emitter import bef_to_mlir
+from tfrt.bef_emitter.disassembler import missing_sections
 from tfrt.bef_emitter.emitter import BEFEmitError, mlir_to_bef, parse_module
 from tfrt.diagnostics import format_error, format_location
 from tfrt.runtime.bef.dump import DumpError, dump
-from tfrt.runtime.bef.format import BEFFormatError
+from tfrt.runtime.bef.format import BEFFormatError, SectionID
 from tfrt.runtime.bef.reader import BEFFile
 from tfrt.tools.llvm_args import normalize
 
@@ -113,6 +114,19 @@ def _generic(text: str) -> str:
         return module.operation.get_asm(print_generic_op_form=True)
 
 
+def _warn_missing_sections(path: str, bef: BEFFile) -> None:
+    """TFRT's warning for a file without the sections BEF -> MLIR uses: it
+    prints anyway, with placeholder attribute names, values and types."""
+    missing = missing_sections(bef)
+    if not missing:
+        return
+    if missing == [SectionID.FUNCTION_INFO]:
+        message = "Missing FunctionInfo section."
+    else:
+        message = "Missing AttributeTypes, AttributeNames or RegisterTypes sections."
+    print(f"{path}: warning: {message}", file=sys.stderr, flush=True)
+
+
 def _dump(bef: BEFFile) -> tuple[str, str | None]:
     """(the dump, or as much as could be read; the error that stopped it)."""
     try:
@@ -170,12 +184,17 @@ def main(argv: list[str] | None = None) -> int:
             except OSError as e:
                 raise Failure(f"{PROG}: error: {path}: {e.strerror}") from None
             if args.bef_to_mlir:
+                _warn_missing_sections(path, bef)
                 try:
                     outputs = [bef_to_mlir(bef)]
                 except (BEFFormatError, ValueError) as e:
                     raise Failure(f"{path}: error: {e}") from None
                 if args.mlir_print_op_generic:
-                    outputs = [_generic(outputs[0])]
+                    try:
+                        outputs = [_generic(outputs[0])]
+                    except ir.MLIRError as e:  # e.g. placeholder types a verifier rejects
+                        raise Failure(f"{path}: error: the MLIR of this file does not verify: "
+                                      f"{format_error(e)}") from None
             else:
                 text, error = _dump(bef)
                 outputs, errors = [text], [error] if error else []
