@@ -31,7 +31,10 @@ importable, a model tf2onnx could not export) is a dash.
 
 `--breakdown MODEL`: where our time goes in one model, by op type (the runtime's profiler,
 `Executable.profile`, when it has one; else each op's dispatch function timed through the CPU
-op registry in this process).
+op registry in this process). With `--runtime-share`: the thread CPU time of a call split
+between the op library (every dispatch, specialized and metadata function, timed through the
+registry, the timer's own cost taken out) and the rest, the runtime's (executor, bound ops,
+handles, loops).
 """
 
 from __future__ import annotations
@@ -60,6 +63,8 @@ def _args(argv):
     p.add_argument("--budget", type=float, default=2.0, help="seconds per measurement")
     p.add_argument("--no-tf", action="store_true", help="leave TensorFlow out")
     p.add_argument("--breakdown", metavar="MODEL", help="time by op type of one model")
+    p.add_argument("--runtime-share", action="store_true",
+                   help="with --breakdown: the op library's time against the runtime's")
     args = p.parse_args(argv)
     if args.threads < 1:
         p.error("--threads must be a positive integer")
@@ -383,6 +388,57 @@ def _timed_registry():
     return totals
 
 
+def runtime_share(folder, meta, batch, threads, calls=30):
+    """Thread CPU time per call: (total, in op library functions, their call count), ns."""
+    from tfrt.runtime.cpu_ops import default_cpu_op_registry
+
+    clock = time.thread_time_ns
+    acc = [0, 0, 0]  # ns in outermost op functions, their calls, the current nesting depth
+
+    def timed(fn):
+        def run(*a):
+            if acc[2]:  # an op function called by another (a fused op's sub-ops): counted there
+                return fn(*a)
+            acc[2] = 1
+            t = clock()
+            try:
+                return fn(*a)
+            finally:
+                acc[0] += clock() - t
+                acc[1] += 1
+                acc[2] = 0
+        if hasattr(fn, "metadata_fn"):
+            run.metadata_fn = timed(fn.metadata_fn)
+        return run
+
+    registry = default_cpu_op_registry()
+    for name in registry.op_names():
+        entry = registry.lookup(name)
+        for field in ("dispatch_fn", "metadata_fn", "resource_dispatch_fn"):
+            if getattr(entry, field) is not None:
+                setattr(entry, field, timed(getattr(entry, field)))
+        if entry.specialize_fn is not None:
+            make = entry.specialize_fn
+            entry.specialize_fn = lambda attrs, n, make=make: timed(make(attrs, n))
+    probe = timed(lambda *a: None)  # the timer's cost inside and outside the timed span
+    t = clock()
+    for _ in range(20000):
+        probe(1, 2)
+    outer = (clock() - t) / 20000
+    inner = acc[0] / acc[1]
+    exe, run, _ = _ours(folder, meta, batch, threads)
+    xs = _inputs(folder, meta, batch)
+    for _ in range(3):
+        run(xs)
+    acc[:] = [0, 0, 0]
+    t = clock()
+    for _ in range(calls):
+        run(xs)
+    total = (clock() - t) / calls - acc[1] / calls * (outer - inner)
+    exe.close()
+    return total, acc[0] / calls - acc[1] / calls * inner, acc[1] / calls
+
+
 def breakdown(args):
     dirs = {d.name: d for d in _model_dirs(argparse.Namespace(models=args.models, only=None))}
     if args.breakdown not in dirs:
@@ -390,6 +446,14 @@ def breakdown(args):
     folder = dirs[args.breakdown]
     meta = json.loads((folder / "meta.json").read_text())
     batch = args.batch[0]
+    if args.runtime_share:
+        total, ops, n = runtime_share(folder, meta, batch, args.threads)
+        rest = total - ops
+        print(f"{args.breakdown}, batch {batch}, {args.threads} thread(s): {total / 1e6:.3f} ms of "
+              f"thread CPU per call; op library {ops / 1e6:.3f} ms ({ops / total:.0%}, {n:g} "
+              f"function calls); runtime {rest / 1e6:.3f} ms ({rest / total:.0%}, "
+              f"{rest / n / 1e3:.2f} us per op function call)")
+        return
     from tfrt.executable import Executable
 
     profiled = hasattr(Executable, "profile")
