@@ -87,6 +87,12 @@ class KernelContextImpl:
         self._location = None
 
     @property
+    def location_offset(self) -> int:
+        """The kernel's location as the file identifies it (TFRT's Location
+        data): its own entry, so kernels with equal locations still differ."""
+        return self._location_offset
+
+    @property
     def location(self):
         if self._location is None:
             try:
