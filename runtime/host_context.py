@@ -244,8 +244,10 @@ class RequestContext:
     __slots__ = ("host", "deadline", "_cancel", "_done", "_timed", "_token", "__weakref__")
 
     def __init__(self, host: HostContext, timeout: float):
+        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or timeout != timeout:
+            raise ValueError(f"timeout must be a number of seconds, not {timeout!r}")
         self.host = host
-        self.deadline = time.monotonic() + timeout
+        self.deadline = time.monotonic() + timeout  # inf: never
         self._cancel = None
         self._done = False
         self._timed = timeout > 0  # else expired already: no timer needed

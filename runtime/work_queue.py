@@ -81,6 +81,12 @@ class ConcurrentWorkQueue:
                                  "the values awaited may never become available") from e
 
 
+def wait_seconds(timeout: float | None) -> float | None:
+    """`timeout` as threading's waits take it: they overflow past TIMEOUT_MAX (~292
+    years), a wait that long is a wait without a limit."""
+    return None if timeout is None or timeout >= threading.TIMEOUT_MAX else max(0.0, timeout)
+
+
 def _unavailable(values):
     return [v for v in values if isinstance(v, AsyncValue) and v.is_unavailable()]
 
@@ -108,7 +114,7 @@ class SingleThreadedWorkQueue(ConcurrentWorkQueue):
         """Runs one task, waiting up to `timeout` for one to appear."""
         with self._cond:
             if not self._tasks:
-                self._cond.wait(timeout)
+                self._cond.wait(wait_seconds(timeout))
                 if not self._tasks:
                     return False
             task = self._tasks.popleft()
@@ -251,7 +257,7 @@ class MultiThreadedWorkQueue(ConcurrentWorkQueue):
         try:
             for v in pending:
                 v.and_then(one)
-            done.wait(timeout)
+            done.wait(wait_seconds(timeout))
         finally:
             self._on_error.discard(done.set)
         self._check_errors(since, pending)
@@ -261,7 +267,7 @@ class MultiThreadedWorkQueue(ConcurrentWorkQueue):
         if self.is_in_worker_thread():
             raise WorkQueueError("quiesce called on a worker thread")
         with self._cond:
-            return self._cond.wait_for(lambda: self._pending == 0, timeout)
+            return self._cond.wait_for(lambda: self._pending == 0, wait_seconds(timeout))
 
     def shutdown(self) -> None:
         with self._cond:

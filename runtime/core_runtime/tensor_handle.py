@@ -166,9 +166,11 @@ def _wait(value: AsyncValue, timeout) -> None:
     """Blocks until `value` is available (set by another thread)."""
     import threading
 
+    from tfrt.runtime.work_queue import wait_seconds
+
     done = threading.Event()
     value.and_then(done.set)
-    if not done.wait(timeout):
+    if not done.wait(wait_seconds(timeout)):
         raise TimeoutError(f"the tensor was not available after {timeout} s")
 
 

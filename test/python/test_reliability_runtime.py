@@ -243,6 +243,18 @@ def test_program_function_timeout_is_a_deadline(queue, function):
 
 
 @pytest.mark.parametrize("queue", QUEUES)
+def test_any_timeout_a_number_of_seconds_is_taken(queue):
+    # Past threading's TIMEOUT_MAX (1e10 s: found by fuzzing) and infinity: no limit;
+    # NaN and non-numbers: ValueError before anything runs.
+    with load(mlir_to_bef(LOOPS), work_queue=queue) as program:
+        f = program["count_async"]
+        assert f(5, timeout=1e10) == 5 and f(5, timeout=float("inf")) == 5
+        for bad in (float("nan"), "1", True):
+            with pytest.raises(ValueError, match="timeout must be a number of seconds"):
+                f(5, timeout=bad)
+
+
+@pytest.mark.parametrize("queue", QUEUES)
 def test_host_cancellation_reaches_calls_with_a_deadline(queue):
     from tfrt.runtime.executor import ExecutionError
 
