@@ -248,7 +248,6 @@ class _Layout:
         self.location_strings: dict[str, int] = {}  # string -> offset
         self.location_strings_size = 0
         self.location_bytes = bytearray()
-        self.location_offsets: dict = {}
 
     # -- entities -------------------------------------------------------------
 
@@ -270,11 +269,10 @@ class _Layout:
         return offset
 
     def location(self, loc: Location) -> int:
-        offset = self.location_offsets.get(loc)
-        if offset is None:
-            offset = len(self.location_bytes)
-            self.location_bytes += self._encode_location(loc)
-            self.location_offsets[loc] = offset
+        """Stores `loc` and returns its offset. Each kernel and function has an
+        entry of its own, equal or not, as in TFRT: the offset identifies it."""
+        offset = len(self.location_bytes)
+        self.location_bytes += self._encode_location(loc)
         return offset
 
     def _encode_location(self, loc: Location) -> bytes:

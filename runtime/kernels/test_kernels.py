@@ -581,3 +581,29 @@ def flat(value: Attribute(), n: RemainingResults) -> RemainingResults:
         raise KernelError(f"tfrt_test.flat: the attribute has {len(leaves)} leaves, "
                           f"but the kernel has {n} results")
     return leaves
+
+
+# -- locations -----------------------------------------------------------------------
+
+class _KernelLocations:
+    """Per program, which kernel (by its `name` attribute) owns each location."""
+
+    def __init__(self):
+        self.owners: dict[tuple[object, int], str] = {}  # (program, location) -> name
+        self.lock = threading.Lock()
+
+
+@kernel("tfrt_test.unique_loc")
+def unique_loc(name: Attribute(DType.STRING), ctx: KernelContext) -> Chain:
+    """Checks that no other kernel of the program has this kernel's location
+    (TFRT's emitter gives each kernel a location entry of its own, so even
+    kernels at `loc(unknown)` can be told apart by it)."""
+    name = name.decode("utf-8", "replace") if isinstance(name, bytes) else name
+    seen = ctx.host.get_or_create_shared(_KernelLocations, _KernelLocations)
+    key = (ctx.function.executor, ctx.location_offset)
+    with seen.lock:
+        owner = seen.owners.setdefault(key, name)
+    if owner != name:
+        raise KernelError(f"kernels '{owner}' and '{name}' share location "
+                          f"{ctx.location_offset}")
+    return CHAIN

@@ -1,7 +1,8 @@
 // RUN: tfrt-translate --mlir-to-bef --dump %s | FileCheck %s
 
-// Every op's location goes to the Locations section (each distinct one
-// once); file names and names go to LocationStrings. A function's location
+// Every op's location goes to the Locations section, one entry per kernel
+// even where locations are equal (as TFRT: the offset identifies the kernel);
+// file names and names go to LocationStrings (each once). A function's location
 // is that of its func.func.
 
 // CHECK-LABEL: section 6 LocationStrings
@@ -11,12 +12,13 @@
 // CHECK-NEXT:  string @{{[0-9]+}}: "a.py"
 // CHECK-NEXT:  string @{{[0-9]+}}: "b.py"
 // CHECK-LABEL: section 7 Locations
-// CHECK-NEXT:  location @0: loc("{{.*}}locations.mlir":21:1)
+// CHECK-NEXT:  location @0: loc("{{.*}}locations.mlir":23:1)
 // CHECK-NEXT:  location @{{[0-9]+}}: loc("name"("f.mlir":26:3))
 // CHECK-NEXT:  location @{{[0-9]+}}: loc(callsite("a.py":1:2 at "b.py":3:4))
 // CHECK-NEXT:  location @{{[0-9]+}}: loc(fused["a.py":5:6, "name"])
 // CHECK-NEXT:  location @{{[0-9]+}}: loc(unknown)
-// CHECK-NEXT:  location @{{[0-9]+}}: loc("{{.*}}locations.mlir":26:3)
+// CHECK-NEXT:  location @{{[0-9]+}}: loc("{{.*}}locations.mlir":28:3)
+// CHECK-NEXT:  location @{{[0-9]+}}: loc(unknown)
 // CHECK-NEXT:  section 8
 func.func @main() {
   "test.a"() : () -> () loc("name"("f.mlir":26:3))
