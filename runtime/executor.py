@@ -34,6 +34,7 @@ from tfrt.runtime.async_value import (
 )
 from tfrt.runtime.bef.format import BEFFormatError
 from tfrt.runtime.host_context import _current, current_request
+from tfrt.runtime.native_function import NativeFunction
 from tfrt.runtime.kernel_registry import (
     ARG, ATTR, CTX, FUNC, NUM_RESULTS, REST_ARGS, REST_ATTRS, REST_FUNCS, KernelError, Rebindable,
 )
@@ -496,12 +497,17 @@ class BEFExecutor:
     def __init__(self, bef, host):
         self.bef = bef
         self.host = host
-        self.functions: list[ExecutableFunction | None] = []
+        self.functions: list = []  # ExecutableFunction, NativeFunction or None
         for f in bef.functions:
-            self.functions.append(None if f.is_native else ExecutableFunction(self, f))
+            if not f.is_native:
+                self.functions.append(ExecutableFunction(self, f))
+                continue
+            # A native function: found by name; None if the registry lacks it.
+            native = host.registry.get_native_function(f.name)
+            self.functions.append(NativeFunction(self, f, native) if native is not None else None)
         self._by_name = {f.name: f for f in self.functions if f is not None and f.name}
         for f in self.functions:
-            if f is not None:
+            if isinstance(f, ExecutableFunction):
                 f._plan = _build_plan(self, f)
 
     def function(self, key) -> ExecutableFunction:
@@ -512,7 +518,7 @@ class BEFExecutor:
                 raise KeyError(f"no function named {key!r}") from None
         f = self.functions[key]
         if f is None:
-            raise KeyError(f"function {key} is native; the executor has no native functions")
+            raise KeyError(f"function {key} is a native function this runtime does not have")
         return f
 
     def named_functions(self) -> list[ExecutableFunction]:

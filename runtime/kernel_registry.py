@@ -52,6 +52,10 @@ Two load-time options let the executor do per-kernel work once:
   which the kernel may replace while running (always with a function of the
   same semantics), so a kernel that learns more on its first call (the op
   handler) can swap in one function that does everything in one frame.
+
+Native functions (TFRT's, runtime/native_function.py) are registered by name
+in the same registry: `@native_function("native_add")` over
+`def native_add(args, num_results, host) -> results`.
 """
 
 from __future__ import annotations
@@ -234,11 +238,36 @@ def make_spec(name: str, fn, *, nonstrict=False, async_=None, num_results=None,
 
 
 class KernelRegistry:
-    """Kernel name -> KernelSpec. Thread-safe; lookups are plain dict reads."""
+    """Kernel name -> KernelSpec, and native function name -> callable (TFRT's
+    KernelRegistry and NativeFunctionRegistry, kept together so that a
+    HostContext's registry has both). Thread-safe; lookups are plain dict reads."""
 
     def __init__(self):
         self._kernels: dict[str, KernelSpec] = {}
+        self._native: dict[str, object] = {}
         self._lock = threading.Lock()
+
+    def add_native_function(self, name: str, fn) -> None:
+        """Registers `fn(args, num_results, host) -> results` as the native
+        function `name` (runtime/native_function.py says how it is called)."""
+        if not callable(fn):
+            raise KernelRegistrationError(f"native function {name}: {fn!r} is not callable")
+        with self._lock:
+            if name in self._native:
+                raise KernelRegistrationError(f"native function {name} is registered twice")
+            self._native[name] = fn
+
+    def get_native_function(self, name: str):
+        """The callable registered as native function `name`, or None."""
+        return self._native.get(name)
+
+    def native_function(self, name: str):
+        """Decorator form of add_native_function."""
+        def register(fn):
+            self.add_native_function(name, fn)
+            return fn
+
+        return register
 
     def add_kernel(self, name: str, fn, **options) -> KernelSpec:
         spec = make_spec(name, fn, **options)
@@ -281,6 +310,11 @@ _load_lock = threading.Lock()
 def kernel(name: str, **options):
     """Registers the decorated function in the global registry."""
     return _GLOBAL.kernel(name, **options)
+
+
+def native_function(name: str):
+    """Registers the decorated function as a native function in the global registry."""
+    return _GLOBAL.native_function(name)
 
 
 def global_registry() -> KernelRegistry:

@@ -8,12 +8,13 @@ import threading
 import time
 
 from tfrt.runtime.async_value import (
-    CHAIN, AsyncValue, Chain, ConcreteAsyncValue, IndirectAsyncValue,
+    CHAIN, AsyncValue, Chain, ConcreteAsyncValue, ErrorAsyncValue, IndirectAsyncValue,
 )
 from tfrt.runtime.bef.format import DType
 from tfrt.runtime.bef.locations import first_name
 from tfrt.runtime.kernel_registry import (
     Attribute, FunctionAttr, KernelContext, KernelError, RemainingArguments, RemainingResults, kernel,
+    native_function,
 )
 from tfrt.runtime.kernels import print_line
 from tfrt.runtime.values import wrap_i32, wrap_i64
@@ -607,3 +608,38 @@ def unique_loc(name: Attribute(DType.STRING), ctx: KernelContext) -> Chain:
         raise KernelError(f"kernels '{owner}' and '{name}' share location "
                           f"{ctx.location_offset}")
     return CHAIN
+
+
+# -- native functions (TFRT's test ones) -----------------------------------------------
+
+@native_function("native_add")
+def native_add(args, num_results, host):
+    a, b = args
+    return [wrap_i32(a + b)]
+
+
+@native_function("native_async_add")
+def native_async_add(args, num_results, host):
+    """The sum, computed on the work queue."""
+    a, b = args
+    result = ConcreteAsyncValue()
+    host.enqueue_work(lambda: result.set_value(wrap_i32(a + b)), [result])
+    return [result]
+
+
+@native_function("native_error")
+def native_error(args, num_results, host):
+    return [ErrorAsyncValue("something bad happened")] * num_results
+
+
+@native_function("native_sink")
+def native_sink(args, num_results, host):
+    return []
+
+
+@native_function("native_async_sink")
+def native_async_sink(args, num_results, host):
+    """A chain made available on the work queue."""
+    done = ConcreteAsyncValue()
+    host.enqueue_work(lambda: done.set_value(CHAIN), [done])
+    return [done]
