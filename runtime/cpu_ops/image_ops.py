@@ -561,11 +561,12 @@ def _combined_vmd(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
     return MD(F32, (b, rows, 4)), MD(F32, (b, rows)), MD(F32, (b, rows)), MD(I32, (b,))
 
 
-def _leading_order(keys, k):
+def _leading_order(keys, k, below):
     """The first `k` columns of each row's stable ascending order of `keys` ([C, N], ties:
-    lower index first) for the finite keys (an infinite key is no candidate): the `k` least
-    by a partition, then sorted by (key, index). The full stable sort when `k` is N or an
-    equal key lies beyond the k-th place (the partition may have cut the tie anywhere)."""
+    lower index first), exact for the keys under `below` (the candidates; the others, and NaN,
+    sort after them and are never read): the `k` least by a partition, then sorted by (key,
+    index). The full stable sort when `k` is N or a candidate's key equal to the k-th lies
+    beyond it (the partition may have cut the tie anywhere)."""
     n = keys.shape[1]
     if k >= n:
         return np.argsort(keys, axis=1, kind="stable")
@@ -574,7 +575,7 @@ def _leading_order(keys, k):
     o = np.lexsort((part, lead), axis=-1)
     part, lead = np.take_along_axis(part, o, 1), np.take_along_axis(lead, o, 1)
     last = lead[:, -1:]
-    if (np.isfinite(last[:, 0]) & ((keys == last).sum(1) != (lead == last).sum(1))).any():
+    if ((last[:, 0] < below) & ((keys == last).sum(1) != (lead == last).sum(1))).any():
         return np.argsort(keys, axis=1, kind="stable")
     return part
 
@@ -585,9 +586,11 @@ def _per_class_nms(iou, keys, scores, per_class, score_t, iou_t):
     `iou_t`, until a class has `per_class` boxes or no candidates. `keys[c, n]`: box n of class
     c in `iou`. Returns (kept keys [C, per_class], their box indices, how many per class)."""
     classes, n = scores.shape
-    rank = np.where(scores > score_t, -scores, np.inf)  # ascending: best first
+    # Ascending: best first. A candidate (score above the threshold) ranks before every other
+    # box of its class; rounds never read past a class's candidates.
+    rank = np.negative(scores, order="C")
     counts = (scores > score_t).sum(axis=1)
-    order = _leading_order(rank, min(n, max(64, 4 * per_class)))
+    order = _leading_order(rank, min(n, max(64, 4 * per_class)), -score_t)
     kept = np.zeros((classes, per_class), np.int64)
     boxes = np.zeros((classes, per_class), np.int64)
     taken = np.zeros(classes, np.int64)

@@ -135,3 +135,23 @@ def test_combined_nms_matches_tensorflow(seed):
                            np.float32(score_t))
             for g, w in zip(got, want):
                 np.testing.assert_array_equal(g, w.numpy(), err_msg=f"q {q} {per_class} {total}")
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_combined_leading_order_is_the_stable_order_of_the_candidates(seed):
+    # The partition's cut through equal scores must not change which candidates come first.
+    from tfrt.runtime.cpu_ops.image_ops import _leading_order
+
+    rng = np.random.default_rng(300 + seed)
+    classes, n, k = 5, 300, [16, 64, 200][seed % 3]
+    scores = (np.round(rng.uniform(0, 1, (classes, n)) * [4, 8, 64, 1000][seed % 4]) /
+              [4, 8, 64, 1000][seed % 4]).astype(np.float32)
+    scores[rng.random((classes, n)) < 0.02] = np.nan
+    threshold = np.float32([0.0, 0.3, 0.9][seed % 3])
+    keys = np.negative(scores, order="C")
+    got = _leading_order(keys, k, -threshold)
+    want = np.argsort(keys, axis=1, kind="stable")
+    counts = (scores > threshold).sum(axis=1)
+    for c in range(classes):
+        m = min(int(counts[c]), got.shape[1])
+        np.testing.assert_array_equal(got[c, :m], want[c, :m])
