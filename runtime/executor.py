@@ -36,7 +36,8 @@ from tfrt.runtime.bef.format import BEFFormatError
 from tfrt.runtime.host_context import _current, current_request
 from tfrt.runtime.native_function import NativeFunction
 from tfrt.runtime.kernel_registry import (
-    ARG, ATTR, CTX, FUNC, NUM_RESULTS, REST_ARGS, REST_ATTRS, REST_FUNCS, KernelError, Rebindable,
+    ARG, ATTR, CTX, FUNC, NUM_RESULTS, REST_ARGS, REST_ATTRS, REST_FUNCS, TYPED, KernelError,
+    Rebindable, TypedAttribute,
 )
 
 _UNSET = object()  # a register not defined yet (general path)
@@ -613,13 +614,15 @@ def _build_plan(executor: BEFExecutor, fn: ExecutableFunction) -> _Plan:
                 values = []
                 for off in offsets:
                     ak = attr_kind if kind == ATTR else None
-                    if ak is None:
+                    typed = ak == TYPED  # the kernel gets the kind too
+                    if ak is None or typed:
                         ak = attr_kinds.get(off)
                         if ak is None:
                             raise BEFExecutorError(
                                 f"kernel '{name}' needs the kind of attribute {off}, and the "
                                 "file has no AttributeTypes entry for it", location())
-                    values.append(_attribute(executor, off, ak, location))
+                    value = _attribute(executor, off, ak, location)
+                    values.append(TypedAttribute(ak, value) if typed else value)
                 ti += len(offsets)
                 cname = f"a{k}_{len(namespace)}"
                 namespace[cname] = values[0] if kind == ATTR else tuple(values)

@@ -14,6 +14,7 @@ Each parameter is, by its annotation:
 |---|---|
 | anything else (or none) | the next argument (its value; for a non-strict kernel the value or an AsyncValue) |
 | `Attribute(kind)` | the next attribute, decoded as `kind` (a `DType` / `AttributeType`; `Attribute()` takes the kind from the file's AttributeTypes section) |
+| `TypedAttribute` | the next attribute and its kind from the AttributeTypes section: `TypedAttribute(kind, value)` |
 | `FunctionAttr` | the next function attribute: an executable function (call it with `.execute(args)`) |
 | `RemainingArguments` | a tuple of the arguments not taken yet |
 | `RemainingAttributes` | a tuple of the remaining attributes (kinds from the AttributeTypes section) |
@@ -104,6 +105,19 @@ class Attribute:
         return f"Attribute({self.kind!r})"
 
 
+class TypedAttribute(typing.NamedTuple):
+    """What a `TypedAttribute` parameter receives: the next attribute with its
+    kind from the file's AttributeTypes section (TFRT's TypedAttrBase, whose
+    BEF header carries the type). As an annotation it marks that parameter."""
+
+    kind: int  # a DType / AttributeType
+    value: object
+
+
+# The attribute kind of a TypedAttribute parameter (the executor reads the file's).
+TYPED = "typed"
+
+
 class _Marker:
     def __init__(self, name):
         self.name = name
@@ -182,6 +196,8 @@ def make_spec(name: str, fn, *, nonstrict=False, async_=None, num_results=None,
         a = p.annotation
         if isinstance(a, Attribute):
             kind = (ATTR, a.kind)
+        elif a is TypedAttribute:
+            kind = (ATTR, TYPED)
         elif a is FunctionAttr:
             kind = (FUNC, None)
         elif a is RemainingArguments:

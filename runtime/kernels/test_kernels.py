@@ -14,8 +14,10 @@ from tfrt.runtime.bef.format import DType
 from tfrt.runtime.bef.locations import first_name
 from tfrt.runtime.kernel_registry import (
     Attribute, FunctionAttr, KernelContext, KernelError, RemainingArguments, RemainingResults, kernel,
-    native_function,
+    native_function, TypedAttribute,
 )
+from tfrt.runtime import dtypes
+from tfrt.runtime.core_runtime.printing import format_element
 from tfrt.runtime.kernels import print_line
 from tfrt.runtime.values import wrap_i32, wrap_i64
 
@@ -391,6 +393,25 @@ def print_debug_info(ch: Chain, ctx: KernelContext) -> Chain:
     """The kernel's debug info: the first name in its location."""
     name = first_name(ctx.location) if ctx.location is not None else None
     print_line(name if name is not None else "Kernel has no debug info")
+    return CHAIN
+
+
+@kernel("tfrt_test.print_typed_attr")
+def print_typed_attr(ch: Chain, attr: TypedAttribute) -> Chain:
+    """A scalar attribute as `KIND: value` (TFRT's DType name and DType::Print),
+    its kind read from the file's AttributeTypes section."""
+    scalar = 0 < attr.kind < len(dtypes.ROWS) and (
+        attr.kind == DType.STRING or dtypes.info(attr.kind).numpy is not None)
+    if not scalar:
+        raise KernelError(f"tfrt_test.print_typed_attr: attribute kind {attr.kind} is not "
+                          "a scalar dtype")
+    kind = DType(attr.kind)
+    if kind == DType.STRING:
+        value = attr.value.decode("utf-8", "replace") if isinstance(attr.value, bytes) \
+            else attr.value
+        print_line(f"String: {value}")
+    else:
+        print_line(f"{kind.name}: {format_element(attr.value, dtypes.info(kind).numpy)}")
     return CHAIN
 
 
