@@ -306,11 +306,20 @@ class _IoU:
         ih = np.maximum(np.minimum(self.y2[i], self.y2[others]) - np.maximum(self.y1[i], self.y1[others]), zero)
         iw = np.maximum(np.minimum(self.x2[i], self.x2[others]) - np.maximum(self.x1[i], self.x1[others]), zero)
         inter = ih * iw
-        with np.errstate(all="ignore"):
-            iou = inter / (self.area[i] + self.area[others] - inter)
+        iou = inter / (self.area[i] + self.area[others] - inter)  # callers: under `_quiet`
         return np.where((self.area[i] <= 0) | (self.area[others] <= 0), zero, iou).astype(F32)
 
 
+def _quiet(fn):
+    """`fn` with numpy's floating-point warnings off (boxes may be inf or NaN: TF computes
+    on), set once per op call rather than per IoU step."""
+    def run(*args):
+        with np.errstate(all="ignore"):
+            return fn(*args)
+    return run
+
+
+@_quiet
 def _nms(boxes, scores, max_size, iou_t, score_t, sigma):
     """TF's greedy selection: candidates (score above the threshold) by score, ties: lower
     index first; with sigma > 0 each selected box decays later candidates' scores by
@@ -612,6 +621,7 @@ def _per_class_nms(iou, keys, scores, per_class, score_t, iou_t):
     return kept, boxes, taken
 
 
+@_quiet
 def _combined_nms(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
     per_class, total, rows = _combined_spec(attrs, boxes, scores, max_per_class, max_total, iou, score_t)
     iou_t, score_t = np.float32(iou), np.float32(score_t)

@@ -96,11 +96,14 @@ def test_nms_v3_v4_match_tensorflow(seed):
             assert int(got[1]) == int(want[1].numpy())
 
 
+@pytest.mark.filterwarnings("error::RuntimeWarning")
 def test_nms_nan_boxes_follow_tensorflow():
     # A NaN IoU does not suppress in TF's hard NMS: it zeroes the candidate's score.
     rng = np.random.default_rng(7)
     boxes, scores = random_boxes(rng, 40, "plain"), random_scores(rng, 40, "plain")
     boxes[[3, 11, 20]] = np.nan
+    boxes[25] = boxes[26] = [0, 0, np.inf, np.inf]  # inf area: inf - inf, inf / inf on the way
+    boxes[27] = [np.inf, 0, np.inf, 1]  # a height of inf - inf
     for score_t in (-1.0, 0.0, 0.3):
         for sigma in (0.0, 0.5):
             want = tf.raw_ops.NonMaxSuppressionV5(
