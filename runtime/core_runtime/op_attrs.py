@@ -72,6 +72,27 @@ _SCALAR_OF_DTYPE = {r.numpy: OpAttrType.BOOL if r.dtype == DType.I1 else OpAttrT
                     for r in dtypes.ROWS if r.numpy is not None and r.numpy.kind != "O"}
 
 
+def quantized_dtype(dtype: DType) -> np.dtype:
+    """A DTYPE attribute's value for a quantized dtype (QUI8 .. QI32), which has
+    no numpy type: its storage integer's dtype, tagged with TFRT's name (numpy
+    dtype metadata), so that ops see the integer and printing the quantized type."""
+    row = dtypes.info(dtype)
+    return np.dtype(row.storage, metadata={"tfrt_dtype": row.dtype.name})
+
+
+def _dtype_text(value) -> str:
+    """TFRT's name of a DTYPE attribute's value (strings are CHAR, as TFRT's
+    OpAttrType of DType::String)."""
+    tagged = value.metadata.get("tfrt_dtype") if isinstance(value, np.dtype) and \
+        value.metadata else None
+    if tagged is not None:
+        return tagged
+    if isinstance(value, np.dtype) and value.kind == "O":
+        return OpAttrType.CHAR.value
+    t = _SCALAR_OF_DTYPE.get(value)
+    return t.value if t is not None else str(value)
+
+
 def to_dtype(value) -> np.dtype:
     """A type attribute value as a numpy dtype (numpy dtypes and types, TF/MLIR names)."""
     if isinstance(value, np.dtype):
@@ -350,8 +371,7 @@ def _format_element(value, kind: OpAttrType) -> str:
     if kind is OpAttrType.BOOL:
         return "1" if value else "0"
     if kind is OpAttrType.DTYPE:
-        t = _SCALAR_OF_DTYPE.get(value)
-        return t.value if t is not None else str(value)
+        return _dtype_text(value)
     if kind is OpAttrType.DENSE:
         t = _SCALAR_OF_DTYPE.get(value.dtype)
         return (f"dtype={t.value if t else value.dtype}, rank={value.ndim}, "

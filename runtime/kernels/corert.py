@@ -29,7 +29,7 @@ from tfrt.runtime.async_value import (
 from tfrt.runtime.bef.attributes import Shape, SymbolRef, numpy_dtype
 from tfrt.runtime.bef.format import AttributeType, DType, array_of
 from tfrt.runtime.core_runtime.core_runtime import CoreRuntime
-from tfrt.runtime.core_runtime.op_attrs import EMPTY_OP_ATTRS, OpAttrs, OpAttrType
+from tfrt.runtime.core_runtime.op_attrs import EMPTY_OP_ATTRS, OpAttrs, OpAttrType, quantized_dtype
 from tfrt.runtime.core_runtime.op_handler import (
     CpuOpHandler, LoggingOpHandler, NullOpHandler, OpHandler,
 )
@@ -693,7 +693,8 @@ _register_set("op_attrs_set.i64", DType.I64, lambda a, k, v: a.set(k, int(v), Op
 _register_set("op_attrs_set.f32", DType.F32, lambda a, k, v: a.set(k, float(v), OpAttrType.F32))
 _register_set("op_attrs_set.str", DType.STRING, lambda a, k, v: a.set_string(k, v))
 _register_set("op_attrs_set.dtype", AttributeType.TYPE,
-              lambda a, k, v: a.set_type(k, numpy_dtype(v)))
+              lambda a, k, v: a.set_type(k, quantized_dtype(v) if v >= DType.QUI8
+                                         else numpy_dtype(v)))
 _register_set("op_attrs_set.dense", AttributeType.DENSE, lambda a, k, v: a.set_dense(k, v))
 _register_set("op_attrs_set.shape", AttributeType.SHAPE, lambda a, k, v: a.set_shape(k, v.dims))
 _register_set("op_attrs_set.aggregate", AttributeType.AGGREGATE,
