@@ -31,6 +31,7 @@ from tfrt.bef_emitter.conventions import (
 from tfrt.bef_emitter.writer import BEFWriter, FunctionBuilder
 from tfrt.bef_emitter.nesting import (
     InputError, check_literals, check_nesting, check_shapes, check_strings, on_large_stack,
+    stack_for,
 )
 from tfrt.runtime.bef.format import MAX_NESTING, FunctionKind
 from tfrt.runtime.bef.locations import (
@@ -56,11 +57,15 @@ def parse_module(text: str | bytes, *, source_name: str = "-",
     nested deeper than MAX_NESTING, or with a name that is not UTF-8, is a
     BEFEmitError; MLIR parses on a thread with a large stack
     (tfrt.bef_emitter.nesting)."""
+    return _parse_text(text, source_name, context or ir.Context.current)[0]
+
+
+def _parse_text(text: str | bytes, source_name: str, context: ir.Context):
+    """(`parse_module`'s module, the stack size MLIR needs for it)."""
     if isinstance(text, str):
         text = text.encode("utf-8")
-    context = context or ir.Context.current
     try:
-        check_nesting(text, source_name, "the BEF emitter")
+        stack = stack_for(check_nesting(text, source_name, "the BEF emitter"))
         check_strings(text, source_name, binary_attributes=True)
         check_shapes(text, source_name)
         check_literals(text, source_name)
@@ -68,7 +73,16 @@ def parse_module(text: str | bytes, *, source_name: str = "-",
         raise BEFEmitError(e.message, ir.Location.file(e.name, e.line, e.column, context)) \
             from None
     context.enable_multithreading(False)  # see tfrt.bef_emitter.nesting
-    return on_large_stack(_parse_module, text.decode("utf-8"), source_name, context)
+    op = _on_stack(stack, context, _parse_module, text.decode("utf-8"), source_name, context)
+    return op, stack
+
+
+def _on_stack(stack: int, context: ir.Context, fn, *args):
+    """`on_large_stack`, a thread that cannot start (no memory for its stack) a BEFEmitError."""
+    try:
+        return on_large_stack(fn, *args, stack_size=stack)
+    except MemoryError as e:
+        raise BEFEmitError(str(e), ir.Location.unknown(context)) from None
 
 
 def _parse_module(text: str, source_name: str, context: ir.Context) -> ir.Operation:
@@ -149,9 +163,9 @@ def mlir_to_bef(module, *, optional_sections: bool = True, signatures: bytes | N
         context = ir.Context()
         context.allow_unregistered_dialects = True
         with context, ir.Location.unknown():
-            op = parse_module(module, context=context)
+            op, stack = _parse_text(module, "-", context)
         # Emitting walks the regions through MLIR (C++ recursion): a large stack too.
-        return on_large_stack(_emit_in, context, op, optional_sections, signatures)
+        return _on_stack(stack, context, _emit_in, context, op, optional_sections, signatures)
     op = module.operation
     if op.name != "builtin.module":
         raise TypeError(f"mlir_to_bef takes a builtin.module, not {op.name}")

@@ -27,7 +27,7 @@ import threading
 import numpy as np
 
 __all__ = ["MAX_NESTING", "InputError", "check_literals", "check_nesting", "check_shapes",
-           "check_strings", "on_large_stack"]
+           "check_strings", "on_large_stack", "stack_for"]
 
 # The deepest bracket nesting accepted, and the compiler thread's stack for it:
 # about 25 KiB a level, several times what parsing, verifying, printing and the
@@ -46,10 +46,18 @@ class InputError(ValueError):
         self.name, self.line, self.column, self.message = name, line, column, message
 
 
-def on_large_stack(fn, *args):
-    """fn(*args) on a new thread with a `STACK_SIZE` stack; its exception is
-    re-raised here. (`threading.stack_size` applies to threads started while it
-    is set: the lock keeps two compiles from racing on it.)"""
+def stack_for(depth: int) -> int:
+    """The stack MLIR needs for input nested `depth` brackets deep (at most STACK_SIZE):
+    small for the usual shallow input, so that a process near its address-space limit
+    still starts the thread."""
+    return min(STACK_SIZE, (8 << 20) + max(depth, 0) * (25 << 10))
+
+
+def on_large_stack(fn, *args, stack_size: int = STACK_SIZE):
+    """fn(*args) on a new thread with a `stack_size` stack; its exception is
+    re-raised here, and MemoryError if the thread cannot start (no memory for
+    its stack). (`threading.stack_size` applies to threads started while it is
+    set: the lock keeps two compiles from racing on it.)"""
     outcome = []
 
     def run():
@@ -59,12 +67,12 @@ def on_large_stack(fn, *args):
             outcome.append((False, e))
 
     with _STACK_LOCK:
-        previous = threading.stack_size(STACK_SIZE)
+        previous = threading.stack_size(stack_size)
         try:
             thread = threading.Thread(target=run, name="tfrt-mlir", daemon=True)
             thread.start()
         except RuntimeError as e:  # no memory for the stack
-            raise MemoryError(f"cannot start a thread with a {STACK_SIZE >> 20} MiB stack: {e}") \
+            raise MemoryError(f"cannot start a thread with a {stack_size >> 20} MiB stack: {e}") \
                 from None
         finally:
             threading.stack_size(previous)

@@ -167,6 +167,33 @@ def test_tfrt_compile_rejects_nesting_past_the_limit(nested_20000):
         tfrt.compile(text)  # text: checked before anything is parsed
 
 
+def test_the_emitter_sizes_its_stack_by_the_nesting_and_reports_a_thread_it_cannot_start(
+        tmp_path, monkeypatch):
+    from tfrt.bef_emitter import emitter, nesting
+    from tfrt.bef_emitter.emitter import BEFEmitError, mlir_to_bef
+
+    # Deep tfrt regions (a BEF function each) emit on a stack sized for their depth; shallow
+    # input gets a small one (a process near its address-space limit still starts it).
+    depth = 4000
+    deep = ["func.func @main() -> i32 {", "%x0 = tfrt.constant.i32 0"]
+    deep += ["%c = tfrt.constant.i32 1", "%x1 = tfrt.repeat.i32 %c, %x0 : i32 {"] * depth
+    deep += ["%one = tfrt.constant.i32 1", "%y = tfrt.add.i32 %x0, %one", "tfrt.return %y : i32"]
+    deep += ["}", "tfrt.return %x1 : i32"] * depth
+    code = (f"from tfrt.bef_emitter.emitter import mlir_to_bef\n"
+            f"print(len(mlir_to_bef(open({str(tmp_path / 'deep.mlir')!r}).read())))")
+    (tmp_path / "deep.mlir").write_text("\n".join(deep + ["}"]))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0 and int(r.stdout) > 0, r.stderr[-2000:]
+    assert nesting.stack_for(2) < 16 << 20 and nesting.stack_for(MAX_NESTING) <= nesting.STACK_SIZE
+
+    def no_thread(fn, *args, stack_size):
+        raise MemoryError(f"cannot start a thread with a {stack_size >> 20} MiB stack: no memory")
+
+    monkeypatch.setattr(emitter, "on_large_stack", no_thread)
+    with pytest.raises(BEFEmitError, match="cannot start a thread with a 8 MiB stack"):
+        mlir_to_bef('func.func @f() {\n  "tfrt.return"() : () -> ()\n}')
+
+
 def test_brackets_in_strings_and_comments_do_not_count():
     deep = "(" * (2 * MAX_NESTING)
     src = (f'// {deep}\nfunc.func @main(%a: tensor<f32>) -> tensor<f32> attributes '
