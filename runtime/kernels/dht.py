@@ -14,6 +14,7 @@ from tfrt.runtime.bef.format import DType, array_of
 from tfrt.runtime.kernel_registry import (
     Attribute, KernelContext, KernelError, RemainingArguments, kernel,
 )
+from tfrt.runtime.host_allocators import HOST_BUFFER_HEADER
 from tfrt.runtime.kernels import print_line
 
 # The per-dtype kernels' name suffixes (TFRT's) and the dtype of each.
@@ -48,6 +49,19 @@ def format_tensor(t: np.ndarray) -> str:
             f"values = [{values}{more}]")
 
 
+def new_host_tensor(allocator, shape: tuple, dtype: np.dtype) -> np.ndarray:
+    """A zeroed tensor in a host buffer from `allocator`: TFRT's HostBuffer
+    header, then the data, in one allocation (so allocators count TFRT's bytes)."""
+    nbytes = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+    try:
+        raw = allocator.allocate(HOST_BUFFER_HEADER + nbytes, HOST_BUFFER_HEADER)
+    except MemoryError:
+        raise KernelError("Cannot allocate tensor", ErrorCode.RESOURCE_EXHAUSTED) from None
+    data = raw[HOST_BUFFER_HEADER:]
+    data[...] = 0
+    return data.view(dtype).reshape(shape)
+
+
 def _check(t, dtype, what):
     if not isinstance(t, np.ndarray):
         raise KernelError(f"{what}: expected a dense host tensor, got {type(t).__name__}",
@@ -65,11 +79,11 @@ def _register(name, element):
     kind = row.part or element
 
     def make_create(rank):
-        def create(shape: Attribute(array_of(DType.I64))) -> np.ndarray:
+        def create(shape: Attribute(array_of(DType.I64)), ctx: KernelContext) -> np.ndarray:
             if len(shape) != rank or any(d < 0 for d in shape):
                 raise KernelError(f"shape {list(shape)} is not a valid rank-{rank} shape",
                                   ErrorCode.INVALID_ARGUMENT)
-            return np.zeros(tuple(shape), dtype)
+            return new_host_tensor(ctx.host.allocator, tuple(shape), dtype)
         return create
 
     for rank in range(6):

@@ -664,3 +664,16 @@ def native_async_sink(args, num_results, host):
     done = ConcreteAsyncValue()
     host.enqueue_work(lambda: done.set_value(CHAIN), [done])
     return [done]
+
+
+# -- allocation ------------------------------------------------------------------------
+
+# What tfrt_test.memory_leak_one_int32 allocated: kept for good, i.e. leaked.
+_LEAKED = []
+
+
+@kernel("tfrt_test.memory_leak_one_int32")
+def memory_leak_one_int32(ctx: KernelContext) -> None:
+    """Allocates an int32 from the host allocator and never frees it, as TFRT's
+    test of the leak-check allocator does."""
+    _LEAKED.append(ctx.host.allocator.allocate(4, 4))

@@ -121,3 +121,46 @@ def test_native_functions_of_a_registry_of_ones_own():
     program = load(mlir_to_bef(MINE), host=HostContext(registry=registry))
     with pytest.raises(ExecutionError, match="'mine' returned 1 results, not 2"):
         program["call_mine"](1)
+
+
+def test_host_allocators_count_what_is_alive(capsys):
+    import gc
+
+    from tfrt.runtime.host_allocators import (
+        AllocationError, FixedSizeAllocator, LeakCheckAllocator, ProfiledAllocator,
+        create_host_allocator,
+    )
+
+    profiled = ProfiledAllocator()
+    a, b = profiled.allocate(100), profiled.allocate(28, 4)
+    view = a[10:20]  # a view keeps its allocation alive
+    del a
+    gc.collect()
+    assert (profiled.current_allocations, profiled.current_bytes) == (2, 128)
+    del view, b
+    gc.collect()
+    assert (profiled.current_allocations, profiled.max_bytes, profiled.total_allocations) == (0, 128, 2)
+    assert profiled.close()
+    assert "Max number of bytes allocated = 128" in capsys.readouterr().out
+
+    leak = LeakCheckAllocator()
+    kept = leak.allocate(4, 4)
+    assert not leak.close()
+    assert "Memory leak detected: 1 alive allocations, 4 alive bytes" in capsys.readouterr().out
+    del kept
+    assert leak.close()
+
+    fixed = FixedSizeAllocator(100)
+    small = [fixed.allocate(32) for _ in range(10)]  # up to 32 bytes: not counted
+    big = fixed.allocate(80)
+    with pytest.raises(AllocationError):
+        fixed.allocate(40)
+    del big
+    gc.collect()
+    fixed.allocate(100)  # freed and reused
+    err = capsys.readouterr().err
+    assert "Attempted to allocate 40 bytes. However current capacity is only 20." in err
+    assert "Freeing 80 bytes. 100 available." in err
+    assert len(small) == 10
+    with pytest.raises(ValueError, match="unknown host allocator type 'x'"):
+        create_host_allocator("x")

@@ -13,7 +13,10 @@ Kernel errors are reported on stderr as `file:line:col: error: runtime
 error: message` when they happen. A file that cannot be loaded (corrupt
 BEF, unknown kernel, misused kernel) gives one message on stderr and exit
 status 1, as does a result that is not of its function's declared type
-(a file whose types lie). This tool imports no MLIR.
+(a file whose types lie). `--host-allocator-type` chooses TFRT's host
+allocators (runtime/host_allocators.py); the default, the leak check, makes
+the run fail with `Memory leak detected: ...` if a host buffer is still
+alive at the end. This tool imports no MLIR.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from tfrt.runtime.executor import BEFExecutorError
 from tfrt.runtime.bef.locations import first_file_location
 from tfrt.runtime.core_runtime.core_runtime import CoreRuntime
 from tfrt.runtime.core_runtime.op_handler import CpuOpHandler, NullOpHandler
+from tfrt.runtime.host_allocators import HOST_ALLOCATOR_TYPES, create_host_allocator
 from tfrt.runtime.host_context import HostContext
 from tfrt.runtime.values import ResultTypeError, format_result
 from tfrt.runtime.work_queue import WorkQueueError
@@ -53,6 +57,11 @@ def _parser():
                    help="comma-separated op handlers to register first: cpu, null")
     p.add_argument("--timeout", type=float, default=None,
                    help="a deadline per function, in seconds: it is cancelled and the tool fails")
+    p.add_argument("--host-allocator-type", default="leak_check_allocator",
+                   choices=HOST_ALLOCATOR_TYPES,
+                   help="the host allocator (TFRT's): leak_check_allocator (default: report "
+                        "what is still allocated at the end and fail), malloc, "
+                        "profiled_allocator, test_fixed_size_1k")
     return p
 
 
@@ -101,6 +110,16 @@ def _format(fn, values, print_code) -> str:
 
 
 def run(args) -> int:
+    allocator = create_host_allocator(args.host_allocator_type)
+    status = _run(args, allocator)
+    # As TFRT's, when the host goes: everything of the run is released by now,
+    # so what the allocator still counts is a leak.
+    if not allocator.close(sys.stdout):
+        return 1
+    return status
+
+
+def _run(args, allocator) -> int:
     try:
         if args.input == "-":
             data = sys.stdin.buffer.read()
@@ -113,7 +132,8 @@ def run(args) -> int:
         return _fail(f"cannot read {args.input}: {e.strerror}")
     verifier = Verifier(_report)
     try:
-        host = HostContext(args.work_queue_type, diagnostic_handler=_diagnostic_handler(verifier))
+        host = HostContext(args.work_queue_type, diagnostic_handler=_diagnostic_handler(verifier),
+                           allocator=allocator)
     except WorkQueueError as e:
         return _fail(str(e))
     for device in filter(None, args.devices.split(",")):
