@@ -28,6 +28,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 GROUPS = ("basic_kernels", "bef_executor", "core_runtime", "bef_to_mlir",
           "mlir_to_bef", "compiler", "tensor")
@@ -129,11 +130,16 @@ def main(argv=None) -> int:
     results = out / "results.txt"
     cmd += ["--succinct", f"--xunit-xml-output={out / 'results.xml'}"]
     r = subprocess.run(cmd)
-    # lit's xunit output names every test (group.file) and its outcome.
-    xml = (out / "results.xml").read_text() if (out / "results.xml").exists() else ""
-    cases = re.findall(r'<testcase classname="[^".]*\.([^"]*)" name="([^"]+)"[^>]*?(/?)>\s*(<failure)?', xml)
-    outcome = {f"{group}/{name}": "PASS" if closed or not failure else "FAIL"
-               for group, name, closed, failure in cases}
+    # lit's xunit output names every test (group.file) and its outcome; tests
+    # --filter left out are `skipped` and not listed.
+    outcome = {}
+    if (out / "results.xml").exists():
+        for case in ElementTree.parse(out / "results.xml").iter("testcase"):
+            if case.find("skipped") is not None:
+                continue
+            group = case.get("classname").split(".", 1)[1]
+            failed = case.find("failure") is not None or case.find("error") is not None
+            outcome[f"{group}/{case.get('name')}"] = "FAIL" if failed else "PASS"
     lines = [f"{outcome[t]} {t}" for t in sorted(outcome)]
     results.write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
