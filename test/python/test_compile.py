@@ -85,14 +85,17 @@ def test_text_and_module_sources_and_the_module_is_left_unchanged():
     assert exe(a, b) == pytest.approx(((a + b) * (a - b) - a * b) * 0.5 + 1)
 
 
-def test_string_tensors_flow_through_shape_ops():
-    # The type attribute `T = !tf_type.string` reaches the runtime as a string dtype.
-    exe = tfrt.compile("""
+RESHAPE_STRINGS = """
 func.func @main(%x: tensor<2x3x!tf_type.string>) -> tensor<3x2x!tf_type.string> {
   %s = "tf.Const"() <{value = dense<[3, 2]> : tensor<2xi32>}> : () -> tensor<2xi32>
   %y = "tf.Reshape"(%x, %s) : (tensor<2x3x!tf_type.string>, tensor<2xi32>) -> tensor<3x2x!tf_type.string>
   func.return %y : tensor<3x2x!tf_type.string>
-}""")
+}"""
+
+
+def test_string_tensors_flow_through_shape_ops():
+    # The type attribute `T = !tf_type.string` reaches the runtime as a string dtype.
+    exe = tfrt.compile(RESHAPE_STRINGS)
     x = np.array([[b"a", b"b", b"c"], [b"d", b"e", b"f"]], dtype=object)
     assert exe(x).tolist() == [[b"a", b"b"], [b"c", b"d"], [b"e", b"f"]]
 
@@ -107,12 +110,7 @@ func.func @main(%x: tensor<2x3x!tf_type.string>) -> tensor<3x2x!tf_type.string> 
 def test_string_inputs_in_every_form_become_bytes(given):
     # TF accepts bytes and str for a string tensor (str as UTF-8); the runtime's string
     # tensors are object arrays of bytes.
-    exe = tfrt.compile("""
-func.func @main(%x: tensor<2x3x!tf_type.string>) -> tensor<3x2x!tf_type.string> {
-  %s = "tf.Const"() <{value = dense<[3, 2]> : tensor<2xi32>}> : () -> tensor<2xi32>
-  %y = "tf.Reshape"(%x, %s) : (tensor<2x3x!tf_type.string>, tensor<2xi32>) -> tensor<3x2x!tf_type.string>
-  func.return %y : tensor<3x2x!tf_type.string>
-}""")
+    exe = tfrt.compile(RESHAPE_STRINGS)
     y = exe(given)
     assert y.dtype == object
     assert y.tolist() == [[b"a", b"b"], [b"c", b"d"], ["\u00e9".encode(), b"f"]]
