@@ -110,8 +110,10 @@ LogicalResult verifyBoundInputArgType(Operation *fn, Type argType,
   Type expected;
   bool fits = false;
   if (auto global = dyn_cast<GlobalTensorOp>(symbol)) {
-    // Checked before the global tensor's own verifier may have run.
-    auto type = dyn_cast<TensorType>(global.getType());
+    // Checked before the global tensor's own verifier may have run (its
+    // `type` may even be missing).
+    TypeAttr typeAttr = global.getTypeAttr();
+    auto type = typeAttr ? dyn_cast<TensorType>(typeAttr.getValue()) : nullptr;
     if (!type) return success();  // its verifier reports it
     expected = RankedTensorType::get({}, tf_type::ResourceType::get(ctx, {type}));
     auto arg = dyn_cast<TensorType>(argType);
@@ -244,8 +246,11 @@ static LogicalResult verifySavedModelModule(ModuleOp module,
   llvm::DenseSet<Operation *> initializers;
   for (auto init : module.getOps<SessionInitializerOp>()) {
     llvm::SmallDenseSet<StringAttr> types;
-    for (Attribute ref : init.getInitializers()) {
-      // `init` may not be verified yet: its own verifier reports a bad ref.
+    // `init` may not be verified yet: its own verifier reports a missing
+    // `initializers` or a bad ref.
+    ArrayAttr refs = init.getInitializersAttr();
+    if (!refs) continue;
+    for (Attribute ref : refs) {
       auto symbol = dyn_cast<SymbolRefAttr>(ref);
       auto fn = symbol ? SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
                              init, symbol)

@@ -18,3 +18,25 @@ module attributes {tf_saved_model.semantics} {
     return
   }
 }
+
+// -----
+
+// The property missing altogether (its name misspelled).
+module attributes {tf_saved_model.semantics} {
+  // expected-error @+1 {{'tf_saved_model.session_initializer' op requires attribute 'initializers'}}
+  "tf_saved_model.session_initializer"() <{initialisers = [@init]}> : () -> ()
+  func.func @init() attributes {tf_saved_model.exported_names = ["init"]} {
+    return
+  }
+}
+
+// -----
+
+module attributes {tf_saved_model.semantics} {
+  // expected-error @+1 {{'tf_saved_model.global_tensor' op requires attribute 'type'}}
+  "tf_saved_model.global_tensor"() <{sym_name = "v", typ = tensor<f32>, value = dense<1.0> : tensor<f32>}> : () -> ()
+  func.func @f(%arg0: tensor<!tf_type.resource<tensor<f32>>> {tf_saved_model.bound_input = @v})
+      attributes {tf_saved_model.exported_names = ["f"]} {
+    return
+  }
+}
