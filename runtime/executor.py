@@ -65,6 +65,15 @@ class InvocationError(TypeError):
     """A function called from Python with the wrong number or types of arguments."""
 
 
+def deadline_request(host, timeout):
+    """`host.deadline(timeout)` for a call from Python: a timeout that is not a
+    number of seconds (NaN, a string) is the call's InvocationError."""
+    try:
+        return host.deadline(timeout)
+    except ValueError as e:
+        raise InvocationError(str(e)) from None
+
+
 class ExecutionError(RuntimeError):
     """A function called from Python returned an error; `.diagnostic` says which."""
 
@@ -280,7 +289,7 @@ class ExecutableFunction:
             if pending:
                 self.host.await_values(pending)
         else:
-            with self.host.deadline(timeout) as request:
+            with deadline_request(self.host, timeout) as request:
                 values = self.execute(args)
                 if not request.await_values(values):
                     raise TimeoutError(f"function {self.name!r} did not finish in {timeout} s")

@@ -40,7 +40,7 @@ from tfrt.runtime.bef.signatures import TensorSpec, describe, shape_fits
 from tfrt.runtime.core_runtime.core_runtime import CoreRuntime
 from tfrt.runtime.core_runtime.errors import OpExecutionError
 from tfrt.runtime.core_runtime.tensor_handle import TensorHandle, host_array, host_handle
-from tfrt.runtime.executor import InvocationError
+from tfrt.runtime.executor import InvocationError, deadline_request
 from tfrt.runtime.tensor import make_metadata
 
 _ndarray = np.ndarray
@@ -254,7 +254,7 @@ class Executable:
         have passed (the loops and the executor check it between kernels), so
         that TimeoutError comes at the deadline even while the work runs here,
         in the caller, and other calls go on."""
-        with self._host.deadline(timeout) as request:
+        with deadline_request(self._host, timeout) as request:
             cancel = request.cancel_value
             if cancel is not None:
                 results = [cancel] * self._num_results

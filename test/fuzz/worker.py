@@ -33,6 +33,7 @@ import json
 import os
 import random
 import sys
+import threading
 import traceback
 
 REPO = os.environ.get("TFRT_REPO") or \
@@ -132,8 +133,15 @@ def run_bef(data: bytes, options: dict) -> str:
             args = [_ARGUMENTS[t] for t in fn.argument_types]
             if perturb is not None:
                 args = _perturb(args, perturb, _WRONG_ARGUMENTS)
+            timeout = float(options.get("timeout", CALL_TIMEOUT))
+            # A deadline past the worker's (1e10 s: no limit) is taken, and the call is then
+            # stopped by cancelling the host: a program that loops for ever is not a hang.
+            stop = threading.Timer(CALL_TIMEOUT, host.cancel_execution) \
+                if timeout > CALL_TIMEOUT else None
+            if stop is not None:
+                stop.start()
             try:
-                out = fn(*args, timeout=float(options.get("timeout", CALL_TIMEOUT)))
+                out = fn(*args, timeout=timeout)
             except ExecutionError as e:
                 first_error = first_error or e
                 continue
@@ -141,6 +149,8 @@ def run_bef(data: bytes, options: dict) -> str:
                 _restart = True
                 raise
             finally:
+                if stop is not None:
+                    stop.cancel()
                 if not host.quiesce(CALL_TIMEOUT):
                     _restart = True
                     raise TimeoutError(f"work of {fn.name!r} still running after {CALL_TIMEOUT} s")

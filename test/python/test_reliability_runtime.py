@@ -20,7 +20,7 @@ from tfrt.runtime.host_context import HostContext
 from tfrt.runtime.kernel_registry import KernelContext, KernelRegistry, default_registry
 from tfrt.runtime.work_queue import WorkQueueError
 
-from conftest import MODELS
+from conftest import MODELS, TOOLS
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "reliability"
 QUEUES = ["s", "mstd"]
@@ -245,13 +245,18 @@ def test_program_function_timeout_is_a_deadline(queue, function):
 @pytest.mark.parametrize("queue", QUEUES)
 def test_any_timeout_a_number_of_seconds_is_taken(queue):
     # Past threading's TIMEOUT_MAX (1e10 s: found by fuzzing) and infinity: no limit;
-    # NaN and non-numbers: ValueError before anything runs.
+    # NaN and non-numbers: the call's InvocationError before anything runs.
+    from tfrt.runtime.executor import InvocationError
+
     with load(mlir_to_bef(LOOPS), work_queue=queue) as program:
         f = program["count_async"]
         assert f(5, timeout=1e10) == 5 and f(5, timeout=float("inf")) == 5
         for bad in (float("nan"), "1", True):
-            with pytest.raises(ValueError, match="timeout must be a number of seconds"):
+            with pytest.raises(InvocationError, match="timeout must be a number of seconds"):
                 f(5, timeout=bad)
+    r = subprocess.run([str(TOOLS / "bef-executor"), "--timeout", "nan", "/dev/null"],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "argument --timeout: invalid seconds value: 'nan'" in r.stderr
 
 
 @pytest.mark.parametrize("queue", QUEUES)

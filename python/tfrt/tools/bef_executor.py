@@ -43,6 +43,14 @@ PROG = "bef-executor"
 _DEVICES = {"cpu": CpuOpHandler, "null": NullOpHandler}
 
 
+
+def seconds(text: str) -> float:
+    """--timeout's value: a number of seconds (inf: none; NaN is no number)."""
+    value = float(text)
+    if value != value:
+        raise ValueError(text)
+    return value
+
 def _parser():
     p = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
     p.add_argument("input", nargs="?", default="-", help="BEF file, or - for stdin (default)")
@@ -55,7 +63,7 @@ def _parser():
                    help="print error codes with error results")
     p.add_argument("--devices", default="",
                    help="comma-separated op handlers to register first: cpu, null")
-    p.add_argument("--timeout", type=float, default=None,
+    p.add_argument("--timeout", type=seconds, default=None,
                    help="a deadline per function, in seconds: it is cancelled and the tool fails")
     p.add_argument("--host-allocator-type", default="leak_check_allocator",
                    choices=HOST_ALLOCATOR_TYPES,
