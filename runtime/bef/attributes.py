@@ -48,6 +48,21 @@ def is_splat(array: np.ndarray) -> bool:
     return array.size > 1 and not any(array.strides)
 
 
+class ArrayValue(tuple):
+    """An array attribute of numbers: a tuple that keeps its element DType, so an
+    `[1 : i32]` stays i32 where its Python ints alone would read as i64 (TFRT's
+    OpAttrs keep an array's element type, and ops such as `tfrt_test.create_dense_tensor`
+    take their tensor's dtype from it)."""
+
+    def __new__(cls, values, element: DType):
+        self = super().__new__(cls, values)
+        self.element = element
+        return self
+
+    def __getnewargs__(self):
+        return tuple(self), self.element
+
+
 class Typed(NamedTuple):
     """An attribute value with its kind (what `typed=True` decoding returns)."""
 
@@ -88,7 +103,8 @@ class AttributeDecoder:
         """The value of the `attr_type` attribute at section offset `offset`.
 
         Scalars are Python numbers (bool for I1), strings `str` (bytes if not
-        UTF-8), types `DType`, arrays tuples, dense attributes numpy arrays,
+        UTF-8), types `DType`, arrays tuples (of numbers: `ArrayValue`s, which keep
+        their element DType), dense attributes numpy arrays,
         shapes `Shape`, aggregates tuples, dictionaries dicts, unit `True`.
         With `typed=True` the elements of aggregates and dictionaries are
         `Typed(kind, value)` pairs and dense attributes `DenseValue`s, so a
@@ -184,7 +200,7 @@ class AttributeDecoder:
         if element == DType.I1:
             if values.view(np.uint8).max() > 1:
                 raise BEFFormatError("i1 array holds a value other than 0 or 1", start)
-        return tuple(values.tolist())
+        return ArrayValue(values.tolist(), DType(element))
 
     def _base_header(self, pos: int, limit: int, what: str):
         self._need(pos, ATTR_BASE_SIZE, limit, what)

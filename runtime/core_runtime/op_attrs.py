@@ -34,7 +34,7 @@ from tfrt.runtime import dtypes
 from tfrt.runtime.dtypes import DType
 from tfrt.runtime.tensor import dtype_from_name
 
-__all__ = ["EMPTY_OP_ATTRS", "FrozenOpAttrs", "OpAttrType", "OpAttrs", "OpAttrsError"]
+__all__ = ["EMPTY_OP_ATTRS", "AttrArray", "FrozenOpAttrs", "OpAttrType", "OpAttrs", "OpAttrsError"]
 
 
 class OpAttrsError(TypeError):
@@ -141,9 +141,23 @@ def infer_type(value) -> tuple[OpAttrType, bool]:
     raise OpAttrsError(f"cannot store a {type(value).__name__} as an op attribute: {value!r}")
 
 
+class AttrArray(tuple):
+    """An array attribute's value: a tuple that keeps its element type (`.type`), since
+    ops see only values and an `[1 : i32]` must not read as I64 (TFRT's ops, e.g.
+    `tfrt_test.create_dense_tensor`, take a tensor's dtype from it)."""
+
+    def __new__(cls, values, type: OpAttrType):
+        self = super().__new__(cls, values)
+        self.type = type
+        return self
+
+    def __getnewargs__(self):
+        return tuple(self), self.type
+
+
 def _normalize(value, kind: OpAttrType, is_array: bool):
     if is_array:
-        return tuple(_normalize(v, kind, False) for v in value)
+        return AttrArray((_normalize(v, kind, False) for v in value), kind)
     if kind is OpAttrType.DTYPE:
         return to_dtype(value)
     if kind is OpAttrType.DENSE:

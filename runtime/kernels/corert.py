@@ -26,7 +26,7 @@ from tfrt.runtime.async_value import (
     CHAIN, AsyncValue, Chain, ConcreteAsyncValue, ErrorAsyncValue, ErrorCode, IndirectAsyncValue,
     run_when_ready,
 )
-from tfrt.runtime.bef.attributes import Shape, SymbolRef, numpy_dtype
+from tfrt.runtime.bef.attributes import ArrayValue, Shape, SymbolRef, numpy_dtype
 from tfrt.runtime.bef.format import AttributeType, DType, array_of
 from tfrt.runtime.core_runtime.core_runtime import CoreRuntime
 from tfrt.runtime.core_runtime.op_attrs import EMPTY_OP_ATTRS, OpAttrs, OpAttrType, quantized_dtype
@@ -117,6 +117,9 @@ def _set_bef_attr(attrs: OpAttrs, name: str, value, is_func: bool = False) -> No
         attrs.set_array(name, [numpy_dtype(v) for v in value], OpAttrType.DTYPE)
     elif isinstance(value, tuple) and not value:
         attrs.set_array(name, [])
+    elif isinstance(value, ArrayValue):  # the file's element type: `[1 : i32]` stays I32
+        attrs.set_array(name, value, OpAttrType.BOOL if value.element == DType.I1
+                        else OpAttrType[value.element.name])
     elif isinstance(value, dict):  # nested attributes: converted by the same rules
         attrs.set(name, bef_op_attrs(value.items()))
     elif isinstance(value, tuple) and any(isinstance(v, dict) for v in value):
@@ -705,6 +708,43 @@ _register_set("op_attrs_set_array.i64", array_of(DType.I64),
               lambda a, k, v: a.set_array(k, list(v), OpAttrType.I64))
 _register_set("op_attrs_set_array.f32", array_of(DType.F32),
               lambda a, k, v: a.set_array(k, list(v), OpAttrType.F32))
+
+
+# -- composite ops: a BEF function run as an op ------------------------------------------------------
+
+class CompositeOp:
+    """TFRT's composite op (`corert.make_composite_op`): a function
+    `(chain, tensorhandle...) -> (chain, tensorhandle...)` that `corert.execute_crt_op`
+    runs as an op on tensor handles. Its ops run on the handlers the function names."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def __repr__(self):
+        return f"<CompositeOp {getattr(self.fn, 'name', self.fn)!r}>"
+
+
+@kernel("corert.make_composite_op")
+def make_composite_op(fn: FunctionAttr) -> CompositeOp:
+    return CompositeOp(fn)
+
+
+@kernel("corert.execute_crt_op", async_=True)
+def execute_crt_op(op, args: RemainingArguments, op_attrs: Attribute(),
+                   n: RemainingResults) -> RemainingResults:
+    """Runs `op` (a CompositeOp) on the tensor handles `args`; `op_attrs` are ignored, as
+    TFRT's composite ops take none (their function has no attribute parameters)."""
+    if not isinstance(op, CompositeOp):
+        raise KernelError(f"corert.execute_crt_op: expected a composite op, got {type(op).__name__}",
+                          ErrorCode.INVALID_ARGUMENT)
+    results = op.fn.execute((CHAIN, *args))
+    if len(results) != n + 1:
+        raise KernelError(f"corert.execute_crt_op: the composite op returns {len(results) - 1} "
+                          f"tensor handles after its chain, the kernel has {n} results",
+                          ErrorCode.INVALID_ARGUMENT)
+    return list(results[1:])
 
 
 # TFRT's test kernels for op attributes (tfrt_test dialect, generic form).
