@@ -1,6 +1,7 @@
 // RUN: tfrt-translate -mlir-to-bef %s -o %t.bef
 // RUN: not bef-executor --functions tensors --host_allocator_type test_fixed_size_1k %t.bef 2>&1 | FileCheck %s --check-prefix=FIXED
 // RUN: not bef-executor --functions leak %t.bef | FileCheck %s --check-prefix=LEAK
+// RUN: not bef-executor --functions leak %t.bef 2>&1 >/dev/null | FileCheck %s --check-prefix=LEAKERR
 // RUN: bef-executor --functions tensors --host-allocator-type=malloc %t.bef 2>&1 | FileCheck %s --check-prefix=MALLOC
 // RUN: bef-executor --functions tensors -host_allocator_type=profiled_allocator %t.bef 2>&1 | FileCheck %s --check-prefix=PROFILED
 // RUN: bef-executor --functions tensors %t.bef 2>&1 | FileCheck %s --check-prefix=MALLOC
@@ -42,3 +43,6 @@ func.func @leak() {
   "tfrt_test.memory_leak_one_int32"() : () -> ()
   tfrt.return
 }
+
+// The tool's own error line, on stderr (TFRT's report is on stdout).
+// LEAKERR: bef-executor: error: host memory leaked by the run (Memory leak detected, above)
