@@ -34,7 +34,7 @@ from tfrt.runtime.async_value import (
 )
 from tfrt.runtime.bef.format import BEFFormatError
 from tfrt.runtime.host_context import _current, current_request
-from tfrt.runtime.native_function import NativeFunction
+from tfrt.runtime.native_function import LoadedFunction, NativeFunction
 from tfrt.runtime.kernel_registry import (
     ARG, ATTR, CTX, FUNC, NUM_RESULTS, REST_ARGS, REST_ATTRS, REST_FUNCS, TYPED, KernelError,
     Rebindable, TypedAttribute,
@@ -165,23 +165,14 @@ class _Plan:
                  "result_set", "bef", "nkernels", "location", "seq")
 
 
-class ExecutableFunction:
+class ExecutableFunction(LoadedFunction):
     """A BEF function ready to run. `execute(args)` starts it and returns its
     results at once (plain values, or AsyncValues for what is still running);
     calling it from Python (`fn(1, 2)`) checks the arguments, waits and
     returns plain values."""
 
     def __init__(self, executor: "BEFExecutor", bef_function):
-        self.executor = executor
-        self.host = executor.host
-        self.bef_function = bef_function
-        self.name = bef_function.name
-        self.index = bef_function.index
-        types = executor.bef.types
-        self.argument_types = tuple(types[t] for t in bef_function.argument_types)
-        self.result_types = tuple(types[t] for t in bef_function.result_types)
-        self.num_arguments = len(self.argument_types)
-        self.num_results = len(self.result_types)
+        super().__init__(executor, bef_function)
         self._plan: _Plan | None = None
 
     def __repr__(self):

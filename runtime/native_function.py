@@ -22,11 +22,11 @@ from tfrt.runtime.async_value import (
 from tfrt.runtime.host_context import in_request
 
 
-class NativeFunction:
-    """A native function of a loaded BEF file, with ExecutableFunction's
-    calling interface (`execute(args)`, and `fn(*args)` from Python)."""
+class LoadedFunction:
+    """What every function of a loaded BEF file has, whatever runs it: its
+    executor and host, name, index and signature (type names)."""
 
-    def __init__(self, executor, bef_function, callable_):
+    def __init__(self, executor, bef_function):
         self.executor = executor
         self.host = executor.host
         self.bef_function = bef_function
@@ -37,6 +37,14 @@ class NativeFunction:
         self.result_types = tuple(types[t] for t in bef_function.result_types)
         self.num_arguments = len(self.argument_types)
         self.num_results = len(self.result_types)
+
+
+class NativeFunction(LoadedFunction):
+    """A native function of a loaded BEF file, with ExecutableFunction's
+    calling interface (`execute(args)`, and `fn(*args)` from Python)."""
+
+    def __init__(self, executor, bef_function, callable_):
+        super().__init__(executor, bef_function)
         self._callable = callable_
 
     def __repr__(self):
