@@ -1,7 +1,7 @@
 """The shared models against their peers, measured side by side (a benchmark, not a test).
 
     .venv/bin/python benchmarks/models_bench.py [--models ../shared/models] [--form fn_std.mlir]
-        [--repeat 2000] [--while-n 10]
+        [--repeat 2000] [--while-n 10] [--threads 1]
 
 For each model of ../shared/models at batch 1 (and the MLP at batch 32), the median
 latency of this project's compiled Executable (`tfrt.compile(...)`, called with numpy
@@ -9,8 +9,9 @@ arrays) after a warm-up, against, in the same run:
 
 - a hand-written numpy implementation where one exists (mlp, cnn, scalar; written from
   the model's weights.npz: the same values the MLIR holds as constants);
-- ONNX Runtime on model.onnx (optional extra `bench`: `pip install onnxruntime`), one
-  intra-op thread, as the peers of docs/models.md ("Peer timings") were measured;
+- ONNX Runtime on model.onnx (optional extra `bench`: `pip install onnxruntime`), with
+  `--threads` intra-op threads (default 1, as the peers of docs/models.md, "Peer timings", were
+  measured), ours (`TFRT_NUM_THREADS`) and TensorFlow's with the same count;
 - TensorFlow, when it is importable: the model rebuilt from its weights as a concrete
   function (TF cannot load the MLIR back). Without it the README's figures are printed
   for reference, marked as not from this run.
@@ -26,6 +27,7 @@ A missing peer is skipped with a note.
 from __future__ import annotations
 
 import argparse
+import os
 import pathlib
 import re
 import sys
@@ -150,7 +152,12 @@ def main(argv=None) -> int:
     parser.add_argument("--form", default="fn_std.mlir")
     parser.add_argument("--repeat", type=int, default=2000)
     parser.add_argument("--while-n", type=int, default=10)
+    parser.add_argument("--threads", type=int, default=1,
+                        help="intra-op threads of ours, ONNX Runtime and TensorFlow alike")
     opts = parser.parse_args(argv)
+    if opts.threads < 1:
+        parser.error("--threads must be a positive integer")
+    os.environ["TFRT_NUM_THREADS"] = str(opts.threads)  # read when the runtime loads
 
     import tfrt
     from tfrt.compiler import compile_to_bef
@@ -160,14 +167,16 @@ def main(argv=None) -> int:
     try:
         import onnxruntime as ort
         so = ort.SessionOptions()
-        so.intra_op_num_threads = 1
+        so.intra_op_num_threads = opts.threads
         so.inter_op_num_threads = 1
         so.log_severity_level = 3
     except ImportError:
         ort = None
         notes.append("ONNX Runtime not importable (pip install onnxruntime, the 'bench' extra): skipped")
     try:
-        import tensorflow  # noqa: F401
+        import tensorflow as tf
+        tf.config.threading.set_intra_op_parallelism_threads(opts.threads)
+        tf.config.threading.set_inter_op_parallelism_threads(1)
         have_tf = True
     except ImportError:
         have_tf = False

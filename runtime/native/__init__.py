@@ -15,7 +15,8 @@ The extension is optional: without it (not built, libdnnl.so missing, or `TFRT_N
 environment) the runtime runs its numpy kernels; an extension that is built but does not load
 is a warning on the `tfrt.runtime.native` logger. Threads: `TFRT_NUM_THREADS` if set, else
 every core this process may run on; idle OpenMP threads sleep (`OMP_WAIT_POLICY=PASSIVE`
-unless the environment says otherwise).
+unless the environment says otherwise), so small primitives run on the calling thread alone
+(`serial_work()`).
 """
 
 from __future__ import annotations
@@ -83,9 +84,32 @@ def _load():
             _log.warning("%s; the numpy kernels run instead", _reason)
         return None
     module.set_num_threads(_requested if _requested is not None else default_num_threads())
+    module.set_serial_work(serial_work())
     _dnnl = module
     _reason = ""
     return module
+
+
+# Below this much work (multiply-adds) a primitive runs on the calling thread alone. Waking
+# sleeping OpenMP threads costs 60-80 us on these machines, about what one thread does in
+# 2^24 multiply-adds (a 3x3 conv 64->64 on 24x24: 199 us on one thread, 186 on two); threads
+# that spin wake in a few microseconds, so with spinning only tiny primitives stay serial.
+SERIAL_WORK_PASSIVE = 1 << 24
+SERIAL_WORK_SPINNING = 1 << 18
+
+
+def serial_work() -> int:
+    """The work below which a primitive runs on one thread: `TFRT_SERIAL_WORK` when set (an
+    integer; 0: never), else from OpenMP's wait policy (idle threads sleep unless the
+    environment asked them to spin)."""
+    value = os.environ.get("TFRT_SERIAL_WORK", "").strip()
+    if value:
+        try:
+            return max(int(value), 0)
+        except ValueError:
+            _log.warning("TFRT_SERIAL_WORK=%r is not an integer; ignored", value)
+    passive = os.environ.get("OMP_WAIT_POLICY", "").strip().upper() == "PASSIVE" and not os.environ.get("GOMP_SPINCOUNT")
+    return SERIAL_WORK_PASSIVE if passive else SERIAL_WORK_SPINNING
 
 
 def __getattr__(name):

@@ -54,9 +54,18 @@ dnnl::engine &cpuEngine() {
 // too and callers keep primitives per thread count.
 std::atomic<int> gNumThreads{0};
 
-void applyThreads() {
+// A primitive doing less work than this (multiply-adds, or their like) is
+// planned and run on the calling thread alone: waking OpenMP's sleeping
+// threads costs more than they save (docs/native.md, "Threads").
+std::atomic<int64_t> gSerialWork{0};
+
+bool isSerial(double work) {
+  return work < static_cast<double>(gSerialWork.load(std::memory_order_relaxed));
+}
+
+void applyThreads(bool serial = false) {
   thread_local int applied = -1;
-  int n = gNumThreads.load(std::memory_order_relaxed);
+  int n = serial ? 1 : gNumThreads.load(std::memory_order_relaxed);
   if (n != applied) {
     omp_set_num_threads(n > 0 ? n : omp_get_num_procs());
     applied = n;
@@ -160,6 +169,7 @@ class Layer {
   std::string impl() const { return impl_; }
   Dims outShape() const { return outShape_; }
   bool prepared() const { return prepared_; }
+  bool serial() const { return serial_; }
 
   // Reorders `w` (and copies `bias`) into memory this object owns.
   void prepare(In w, std::optional<In> bias) {
@@ -167,7 +177,7 @@ class Layer {
     std::lock_guard<std::mutex> lock(mutex_);
     try {
       nb::gil_scoped_release release;
-      applyThreads();
+      applyThreads(serial_);
       memory user(wUser_, cpuEngine(), const_cast<float *>(w.data()));
       memory packed(wDesc_, cpuEngine());
       dnnl::reorder(user, packed).execute(threadStream(), user, packed);
@@ -199,7 +209,7 @@ class Layer {
     Out result = newArray(outShape_, &out);
     try {
       nb::gil_scoped_release release;
-      applyThreads();
+      applyThreads(serial_);
       dnnl::engine &eng = cpuEngine();
       dnnl::stream &stream = threadStream();
       memory weights = wPrepared_, biasMem = bPrepared_;
@@ -253,7 +263,7 @@ class Layer {
   }
 
   Dims xShape_, wShape_, outShape_, residualShape_;
-  bool hasBias_ = false, hasResidual_ = false, prepared_ = false;
+  bool hasBias_ = false, hasResidual_ = false, prepared_ = false, serial_ = false;
   memory::desc srcDesc_, wUser_, wDesc_, biasDesc_, dstDesc_, residualDesc_, scratchDesc_;
   dnnl::primitive prim_;
   memory wPrepared_, bPrepared_;
@@ -283,7 +293,8 @@ class Conv : public Layer {
     wShape_ = f;
     outShape_ = {n, oh, ow, o};
     hasBias_ = bias;
-    applyThreads();  // the plan follows the thread count: create under the one it runs with
+    serial_ = isSerial(double(n) * oh * ow * o * kh * kw * ig);
+    applyThreads(serial_);  // the plan follows the thread count: create under the one it runs with
     try {
       srcDesc_ = memory::desc({n, c, h, w}, memory::data_type::f32, memory::format_tag::nhwc);
       dstDesc_ = memory::desc({n, o, oh, ow}, memory::data_type::f32, memory::format_tag::nhwc);
@@ -352,7 +363,10 @@ class MatMul : public Layer {
     // The result has the operands' larger rank, as TF's BatchMatMulV2.
     outShape_ = out;
     hasBias_ = bias;
-    applyThreads();  // the plan follows the thread count: create under the one it runs with
+    double work = ad[rank - 1];
+    for (int64_t d : out) work *= d;
+    serial_ = isSerial(work);
+    applyThreads(serial_);  // the plan follows the thread count: create under the one it runs with
     try {
       srcDesc_ = memory::desc(ad, memory::data_type::f32, as);
       wUser_ = memory::desc(bd, memory::data_type::f32, bs);
@@ -396,7 +410,8 @@ class Pool {
     int64_t ow = (w + padL[1] + padR[1] - k[1]) / strides[1] + 1;
     xShape_ = x;
     outShape_ = {n, oh, ow, c};
-    applyThreads();  // the plan follows the thread count: create under the one it runs with
+    serial_ = isSerial(double(n) * oh * ow * c * k[0] * k[1]);
+    applyThreads(serial_);  // the plan follows the thread count: create under the one it runs with
     try {
       srcDesc_ = memory::desc({n, c, h, w}, memory::data_type::f32, memory::format_tag::nhwc);
       dstDesc_ = memory::desc({n, c, oh, ow}, memory::data_type::f32, memory::format_tag::nhwc);
@@ -417,6 +432,7 @@ class Pool {
 
   std::string impl() const { return impl_; }
   Dims outShape() const { return outShape_; }
+  bool serial() const { return serial_; }
 
   Out run(In x) {
     checkShape("input", x, xShape_);
@@ -424,7 +440,7 @@ class Pool {
     Out result = newArray(outShape_, &out);
     try {
       nb::gil_scoped_release release;
-      applyThreads();
+      applyThreads(serial_);
       dnnl::engine &eng = cpuEngine();
       std::unordered_map<int, memory> args{
           {DNNL_ARG_SRC, memory(srcDesc_, eng, const_cast<float *>(x.data()))},
@@ -442,6 +458,7 @@ class Pool {
 
  private:
   Dims xShape_, outShape_;
+  bool serial_ = false;
   memory::desc srcDesc_, dstDesc_, scratchDesc_;
   dnnl::primitive prim_;
   std::string impl_;
@@ -454,7 +471,8 @@ class Eltwise {
   Eltwise(int64_t size, const std::string &act, float alpha) : size_(size) {
     if (size < 1) throw std::invalid_argument("empty");
     Activation a = activationOf(act, alpha);
-    applyThreads();  // the plan follows the thread count (see Layer)
+    serial_ = isSerial(8.0 * size);  // a transcendental is some tens of operations
+    applyThreads(serial_);  // the plan follows the thread count (see Layer)
     try {
       memory::desc desc({size}, memory::data_type::f32, memory::format_tag::a);
       dnnl::primitive_attr attr;
@@ -471,13 +489,14 @@ class Eltwise {
   }
 
   std::string impl() const { return impl_; }
+  bool serial() const { return serial_; }
 
   void run(nb::ndarray<float, nb::c_contig, nb::device::cpu> y) {
     if (static_cast<int64_t>(y.size()) != size_)
       throw std::invalid_argument("array: size does not match the kernel's");
     try {
       nb::gil_scoped_release release;
-      applyThreads();
+      applyThreads(serial_);
       dnnl::engine &eng = cpuEngine();
       memory data(desc_, eng, y.data());
       std::unordered_map<int, memory> args{{DNNL_ARG_SRC, data}, {DNNL_ARG_DST, data}};
@@ -493,6 +512,7 @@ class Eltwise {
 
  private:
   int64_t size_;
+  bool serial_ = false;
   memory::desc desc_, scratchDesc_;
   dnnl::primitive prim_;
   std::string impl_;
@@ -513,6 +533,9 @@ NB_MODULE(_tfrt_dnnl, m) {
   nb::set_leak_warnings(false);
   m.def("set_num_threads", [](int n) { gNumThreads.store(n < 0 ? 0 : n); },
         "OpenMP threads per oneDNN call (0: all cores).");
+  m.def("set_serial_work", [](int64_t w) { gSerialWork.store(w < 0 ? 0 : w); },
+        "Primitives made from now on that do less work (multiply-adds) run on one thread.");
+  m.def("serial_work", []() { return gSerialWork.load(); });
   m.def("num_threads", []() {
     int n = gNumThreads.load();
     return n > 0 ? n : omp_get_num_procs();
@@ -538,7 +561,8 @@ NB_MODULE(_tfrt_dnnl, m) {
            nb::arg("residual").none())
       .def_prop_ro("impl", &Conv::impl)
       .def_prop_ro("out_shape", &Conv::outShape)
-      .def_prop_ro("prepared", &Conv::prepared);
+      .def_prop_ro("prepared", &Conv::prepared)
+      .def_prop_ro("serial", &Conv::serial);
   nb::class_<MatMul>(m, "MatMul")
       .def(nb::init<Dims, Dims, bool, bool, bool, std::optional<Dims>, const std::string &, float,
                     bool>(),
@@ -550,16 +574,19 @@ NB_MODULE(_tfrt_dnnl, m) {
            nb::arg("residual").none())
       .def_prop_ro("impl", &MatMul::impl)
       .def_prop_ro("out_shape", &MatMul::outShape)
-      .def_prop_ro("prepared", &MatMul::prepared);
+      .def_prop_ro("prepared", &MatMul::prepared)
+      .def_prop_ro("serial", &MatMul::serial);
   nb::class_<Eltwise>(m, "Eltwise")
       .def(nb::init<int64_t, const std::string &, float>(), nb::arg("size"), nb::arg("activation"),
            nb::arg("alpha"))
       .def("__call__", &Eltwise::run, nb::arg("y"), "Applies the activation to y in place.")
-      .def_prop_ro("impl", &Eltwise::impl);
+      .def_prop_ro("impl", &Eltwise::impl)
+      .def_prop_ro("serial", &Eltwise::serial);
   nb::class_<Pool>(m, "Pool")
       .def(nb::init<Dims, bool, Dims, Dims, Dims, Dims>(), nb::arg("x"), nb::arg("max"),
            nb::arg("k"), nb::arg("strides"), nb::arg("pad_l"), nb::arg("pad_r"))
       .def("__call__", &Pool::run, nb::arg("x"))
       .def_prop_ro("impl", &Pool::impl)
-      .def_prop_ro("out_shape", &Pool::outShape);
+      .def_prop_ro("out_shape", &Pool::outShape)
+      .def_prop_ro("serial", &Pool::serial);
 }
