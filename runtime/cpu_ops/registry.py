@@ -142,13 +142,13 @@ def register_tf_ops(registry: CpuOpRegistry, native: bool | None = None) -> CpuO
     never (False: numpy kernels only)."""
     from . import (array_ops, complex_ops, ctc_ops, fused_elementwise, image_ops, linalg_ops, list_ops, logging_ops,
                    lookup_ops, math_ops, native_nn, nn_ops, ragged_ops, reduction_ops, resource_variable_ops,
-                   scatter_nd_ops, search_ops, segment_ops, set_ops, space_batch_ops, sparse_ops, spectral_ops,
+                   rnn_ops, scatter_nd_ops, search_ops, segment_ops, set_ops, space_batch_ops, sparse_ops, spectral_ops,
                    stateless_random_ops, string_ops, tensor_array_ops, tfrt_test_ops)
 
     for module in (math_ops, nn_ops, reduction_ops, array_ops, space_batch_ops, scatter_nd_ops,
                    search_ops, segment_ops, linalg_ops, image_ops, complex_ops, spectral_ops, list_ops,
                    tensor_array_ops, lookup_ops, resource_variable_ops, string_ops, stateless_random_ops,
-                   logging_ops, ragged_ops, sparse_ops, set_ops, ctc_ops,
+                   logging_ops, ragged_ops, sparse_ops, set_ops, ctc_ops, rnn_ops,
                    # TFRT's test ops (`tfrt_test.*`, not TF's): its lit tests run them on
                    # the cpu op handler, as TFRT's test builds register them beside TF's.
                    tfrt_test_ops):

@@ -1,0 +1,267 @@
+"""The fused recurrent ops `tf._KerasLSTM` and `tf._KerasGRU` (runtime/cpu_ops/rnn_ops.py, and
+their oneDNN kernels in native_nn.py) on both kernel paths: against Keras's own layers (the
+fixture test/data/op_cases/rnn.*, written by tools/gen_rnn_cases.py), against a plain numpy
+statement of the contract, and their errors. No TensorFlow here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import types
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from tfrt.runtime import native
+from tfrt.runtime.cpu_ops import CpuOpRegistry, OpError, native_nn, register_tf_ops
+from tfrt.runtime.tensor import TensorMetadata
+
+FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "op_cases", "rnn")
+LSTM, GRU = "tf._KerasLSTM", "tf._KerasGRU"
+
+NUMPY = register_tf_ops(CpuOpRegistry(), native=False)
+NATIVE = register_tf_ops(CpuOpRegistry(), native=True) if native.available() else None
+PATHS = [pytest.param(NUMPY, id="numpy"),
+         pytest.param(NATIVE, id="native", marks=pytest.mark.skipif(
+             NATIVE is None, reason=f"native kernels: {native.reason()}"))]
+
+
+def _load():
+    with open(FIXTURE + ".json") as f:
+        spec = json.load(f)
+    with np.load(FIXTURE + ".npz") as z:
+        data = {k: z[k] for k in z.files}
+
+    def array(rec):
+        n = int(np.prod(rec["shape"], dtype=np.int64))
+        return data[rec["dtype"]][rec["at"]:rec["at"] + n].reshape(rec["shape"]).copy()
+
+    return [types.SimpleNamespace(id=c["id"], op=c["op"], attrs=c["attrs"],
+                                  inputs=[array(a) for a in c["inputs"]],
+                                  outputs=[array(a) for a in c["outputs"]] if "outputs" in c else None)
+            for c in spec["cases"]]
+
+
+CASES = _load()
+
+
+def _frozen(a):
+    """`a` as a BEF constant is: a read-only view of read-only bytes."""
+    return np.frombuffer(a.tobytes(), a.dtype).reshape(a.shape)
+
+
+def _close(got, want, what, rtol=1e-5, atol=1e-5):
+    assert isinstance(got, np.ndarray) and got.dtype == want.dtype and got.shape == want.shape, \
+        (what, got.dtype, got.shape, want.dtype, want.shape)
+    np.testing.assert_allclose(got, want, rtol=rtol, atol=atol, err_msg=what)
+
+
+def _run(reg, op, attrs, inputs, weights="plain"):
+    """The op's results through its metadata function, then eager dispatch and the bound form
+    (`specialize_fn` when the op has one, as a BEF kernel), twice each; all must agree."""
+    entry = reg.lookup(op)
+    md = entry.metadata_fn(attrs, *(TensorMetadata.of(x) for x in inputs))
+    if weights == "frozen":  # the weights (and states) as BEF constants
+        inputs = [inputs[0]] + [_frozen(a) for a in inputs[1:]]
+    fns = [entry.dispatch_fn]
+    if entry.specialize_fn is not None:
+        fns.append(entry.specialize_fn(attrs, len(inputs)))
+    results = []
+    for fn in fns:
+        for _ in range(2):
+            outs = fn(attrs, *inputs)
+            assert isinstance(outs, tuple) and len(outs) == len(md)
+            for o, m in zip(outs, md):
+                assert (o.dtype, o.shape) == (m.dtype, m.shape)
+                assert o.flags.c_contiguous and o.flags.writeable
+                assert not any(np.shares_memory(o, x) for x in inputs)
+            for i, o in enumerate(outs):
+                assert not any(np.shares_memory(o, p) for p in outs[i + 1:])
+            results.append(outs)
+    for outs in results[1:]:
+        for a, b in zip(outs, results[0]):
+            np.testing.assert_array_equal(a, b)
+    return results[0]
+
+
+# ----------------------------------------------------------------------------------------------
+# Against Keras (the fixture)
+
+def test_fixture_covers_the_contract():
+    for op in (LSTM, GRU):
+        cases = [c for c in CASES if c.op == op]
+        values = [c for c in cases if c.outputs is not None]
+        assert len(values) >= 8 and len(cases) > len(values)
+        assert {c.attrs["return_sequences"] for c in values} == {True, False}
+        steps = {(int(c.inputs[-1]) > c.inputs[0].shape[0], int(c.inputs[-1]) < c.inputs[0].shape[0],
+                  int(c.inputs[-1]) == 0) for c in values}
+        assert {(True, False, False), (False, True, False), (False, True, True), (False, False, False)} <= steps
+        assert any(c.inputs[0].shape[1] > 1 for c in values)
+
+
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("weights", ["plain", "frozen"])
+@pytest.mark.parametrize("case", [c for c in CASES if c.outputs is not None], ids=lambda c: c.id)
+def test_matches_keras(reg, weights, case):
+    got = _run(reg, case.op, case.attrs, case.inputs, weights)
+    for i, (g, w) in enumerate(zip(got, case.outputs)):
+        _close(g, w, f"{case.id} output {i}", *((1e-12, 1e-12) if w.dtype == np.float64 else (1e-5, 1e-5)))
+
+
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("case", [c for c in CASES if c.outputs is None], ids=lambda c: c.id)
+def test_keras_errors_are_op_errors(reg, case):
+    """Weights Keras rejects (a kernel, recurrent kernel or bias of the wrong shape)."""
+    with pytest.raises(OpError, match="kernel must be|recurrent_kernel must be|bias must be") as e:
+        reg.lookup(case.op).metadata_fn(case.attrs, *(TensorMetadata.of(x) for x in case.inputs))
+    assert e.value.op_name == case.op
+
+
+# ----------------------------------------------------------------------------------------------
+# Against the contract, restated plainly (float64)
+
+def _sigmoid(v):
+    return 1 / (1 + np.exp(-v))
+
+
+def _reference(op, x, states, kernel, rk, bias, max_steps, seq=True):
+    x, kernel, rk, bias = (a.astype(np.float64) for a in (x, kernel, rk, bias))
+    h, c = (s.astype(np.float64) for s in (states + [states[0]])[:2])
+    t, b, _ = x.shape
+    u = h.shape[1]
+    outputs = np.zeros((t if seq else 1, b, u))
+    n = max(0, min(t, int(max_steps)))
+    for s in range(n):
+        if op == LSTM:
+            i, f, g, o = np.split(x[s] @ kernel + h @ rk + bias, 4, axis=-1)
+            c = _sigmoid(f) * c + _sigmoid(i) * np.tanh(g)
+            h = _sigmoid(o) * np.tanh(c)
+        else:
+            xz, xr, xh = np.split(x[s] @ kernel + bias[0], 3, axis=-1)
+            rz, rr, rh = np.split(h @ rk + bias[1], 3, axis=-1)
+            z, r = _sigmoid(xz + rz), _sigmoid(xr + rr)
+            h = z * h + (1 - z) * np.tanh(xh + r * rh)
+        outputs[s if seq else 0] = h
+    return [outputs, h, c] if op == LSTM else [outputs, h]
+
+
+def _operands(op, t, b, d, u, max_steps=None, dtype=np.float32, seed=0, scale=0.4):
+    rng = np.random.default_rng(seed)
+    g = 4 if op == LSTM else 3
+
+    def r(*shape):
+        return (rng.standard_normal(shape) * scale).astype(dtype)
+
+    states = [r(b, u) for _ in range(2 if op == LSTM else 1)]
+    bias = r(g * u) if op == LSTM else r(2, g * u)
+    steps = t if max_steps is None else max_steps
+    steps = np.array(steps, np.int32 if abs(steps) < 2**31 else np.int64)
+    return [r(t, b, d)] + states + [r(d, g * u), r(u, g * u), bias, steps]
+
+
+SHAPES = [  # (T, B, D, U, max_steps)
+    (5, 1, 3, 4, None), (6, 5, 7, 3, None), (9, 2, 4, 6, 4), (4, 3, 2, 2, -3), (3, 2, 5, 4, 2**40),
+    (0, 2, 3, 4, None), (0, 2, 3, 4, 5), (4, 0, 3, 4, None), (4, 2, 0, 3, None), (4, 2, 3, 0, None),
+    (20, 8, 32, 16, None),
+]
+
+
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("seq", [True, False])
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
+def test_matches_reference(reg, op, seq, shape):
+    t, b, d, u, max_steps = shape
+    inputs = _operands(op, t, b, d, u, max_steps)
+    got = _run(reg, op, {"return_sequences": seq}, inputs)
+    want = _reference(op, inputs[0], inputs[1:-4], *inputs[-4:], seq=seq)
+    for i, (g, w) in enumerate(zip(got, want)):
+        _close(g, w.astype(np.float32), f"{op} {shape} output {i}", 2e-5, 2e-6)
+
+
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("op", [LSTM, GRU])
+def test_return_sequences_defaults_to_true(reg, op):
+    inputs = _operands(op, 4, 2, 3, 5)
+    got = _run(reg, op, {}, inputs)
+    want = _run(reg, op, {"return_sequences": True}, inputs)
+    assert got[0].shape == (4, 2, 5)
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, w)
+
+
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("dtype, tol", [(np.float64, 1e-12), (np.float16, 2e-3),
+                                        (ml_dtypes.bfloat16, 1.6e-2)], ids=["f64", "f16", "bf16"])
+def test_other_float_dtypes(reg, op, dtype, tol):
+    """f64 computed in f64; f16/bf16 in float32, rounded once."""
+    inputs = _operands(op, 6, 3, 4, 5, dtype=dtype)
+    got = _run(reg, op, {"return_sequences": True}, inputs)
+    want = _reference(op, inputs[0], inputs[1:-4], *inputs[-4:])
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert g.dtype == np.dtype(dtype)
+        _close(g.astype(np.float64), w, f"{op} {dtype} output {i}", tol, tol)
+
+
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("op", [LSTM, GRU])
+def test_non_contiguous_operands(reg, op):
+    inputs = _operands(op, 5, 3, 4, 6)
+    want = _run(reg, op, {}, inputs)
+    x = np.asfortranarray(inputs[0])
+    kernel = np.ascontiguousarray(inputs[-4].T).T
+    strided = [x] + inputs[1:-4] + [kernel] + inputs[-3:]
+    for g, w in zip(_run(reg, op, {}, strided), want):
+        _close(g, w, "non-contiguous")
+
+
+# ----------------------------------------------------------------------------------------------
+# Bad operands: OpError from the metadata function, naming the operand
+
+def _bad(op, change):
+    inputs = _operands(op, 4, 2, 3, 5)
+    names = ["x", "h0", "c0", "kernel", "recurrent_kernel", "bias", "max_steps"]
+    if op == GRU:
+        names.remove("c0")
+    change(dict(zip(names, range(len(names)))), inputs)
+    return inputs
+
+
+BAD = [
+    (LSTM, lambda n, a: a.__setitem__(n["x"], a[n["x"]][0]), "x must be 3-D, got shape \\[2, 3\\]"),
+    (GRU, lambda n, a: a.__setitem__(n["x"], a[n["x"]].astype(np.int32)), "x must be a float tensor"),
+    (LSTM, lambda n, a: a.__setitem__(n["kernel"], a[n["kernel"]].astype(np.float64)),
+     "kernel must have x's dtype f32, got f64"),
+    (GRU, lambda n, a: a.__setitem__(n["h0"], a[n["h0"]][:1]), "h0 must have x's batch size 2 rows"),
+    (LSTM, lambda n, a: a.__setitem__(n["c0"], a[n["c0"]][:, :2]), "c0 must have h0's shape \\[2, 5\\]"),
+    (GRU, lambda n, a: a.__setitem__(n["h0"], a[n["h0"]][:, :2]), "kernel must be \\[D, 3U\\] = \\[3, 6\\]"),
+    (GRU, lambda n, a: a.__setitem__(n["recurrent_kernel"], a[n["recurrent_kernel"]][:, :-1]),
+     "recurrent_kernel must be \\[U, 3U\\] = \\[5, 15\\], got \\[5, 14\\]"),
+    (GRU, lambda n, a: a.__setitem__(n["bias"], a[n["bias"]][0]), "bias must be \\[2, 15\\], got \\[15\\]"),
+    (LSTM, lambda n, a: a.__setitem__(n["bias"], a[n["bias"]].reshape(4, 5)), "bias must be \\[20\\]"),
+    (LSTM, lambda n, a: a.__setitem__(n["max_steps"], np.array([4], np.int32)), "max_steps must be a scalar"),
+    (GRU, lambda n, a: a.__setitem__(n["max_steps"], np.array(4.0, np.float32)), "max_steps must be int32 or int64"),
+]
+
+
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("op, change, message", BAD, ids=[f"{b[0]}-{i}" for i, b in enumerate(BAD)])
+def test_bad_operands(reg, op, change, message):
+    inputs = _bad(op, change)
+    with pytest.raises(OpError, match=message) as e:
+        reg.lookup(op).metadata_fn({}, *(TensorMetadata.of(x) for x in inputs))
+    assert e.value.op_name == op
+
+
+@pytest.mark.parametrize("op", [LSTM, GRU])
+def test_bad_attributes(op):
+    md = NUMPY.lookup(op).metadata_fn
+    inputs = [TensorMetadata.of(x) for x in _operands(op, 4, 2, 3, 5)]
+    with pytest.raises(OpError, match="return_sequences must be a bool"):
+        md({"return_sequences": "yes"}, *inputs)
+    with pytest.raises(OpError, match="attribute T \\(f64\\) does not match x's dtype f32"):
+        md({"T": np.dtype(np.float64)}, *inputs)
+    md({"T": "f32", "return_sequences": np.bool_(False)}, *inputs)
