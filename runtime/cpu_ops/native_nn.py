@@ -2,8 +2,8 @@
 fallback and the reference.
 
 `install(registry)` wraps the dispatch function of Conv2D, DepthwiseConv2dNative, MatMul,
-BatchMatMulV2, MaxPool, AvgPool, `_FusedConv2D`, `_FusedDepthwiseConv2dNative` and
-`_FusedMatMul`: float32 inputs run on a
+BatchMatMulV2, MaxPool, AvgPool, `_FusedConv2D`, `_FusedDepthwiseConv2dNative`,
+`_FusedMatMul`, `_KerasLSTM` and `_KerasGRU`: float32 inputs run on a
 oneDNN primitive, anything else (another dtype, an empty tensor, a geometry or attribute
 oneDNN rejects) on the numpy kernel. Metadata functions are nn_ops.py's: they check
 everything first, as before.
@@ -313,6 +313,52 @@ class _PoolKernel(_Kernel):
 
 
 # ----------------------------------------------------------------------------------------------
+# _KerasLSTM, _KerasGRU (rnn_ops.py): a oneDNN RNN primitive over the steps that run
+
+class _RnnKernel(_Kernel):
+    """The layer on x[:n] (n = min(T, max_steps)): a primitive per (n, B, D, U). Weights
+    are reordered into the primitive's packed layout (once for constants)."""
+
+    def __init__(self, op, attrs, num_inputs, fallback):
+        super().__init__(op, fallback)
+        self.lstm = op == "tf._KerasLSTM"
+        self.cell = "lstm" if self.lstm else "gru"
+        self.sequences = bool(attrs.get("return_sequences", True))
+
+    def _build(self, x, kernel, residual):
+        n, b, d = x.shape
+        u = kernel.shape[1] // (4 if self.lstm else 3)
+        if 0 in (n, b, d, u):
+            raise ValueError("empty")
+        return _dnnl().Rnn(self.cell, n, b, d, u, True)
+
+    def _weights(self, kernel, extra):
+        """(kernel, recurrent_kernel, bias [4U]). The GRU's bias [2, 3U] (input, recurrent)
+        becomes oneDNN's linear-before-reset rows: z and r summed, h~'s input, h~'s recurrent."""
+        rk, bias = extra
+        if not self.lstm:
+            u = rk.shape[0]
+            bias = np.concatenate([bias[0, :2 * u] + bias[1, :2 * u], bias[0, 2 * u:], bias[1, 2 * u:]])
+        return _contig(kernel), _contig(rk), _contig(bias)
+
+    def __call__(self, attrs, x, *args):
+        states, (kernel, rk, bias, max_steps) = args[:-4], args[-4:]
+        if any(a.dtype != _F32 for a in (x, kernel, rk, bias) + states):
+            return self.fallback(attrs, x, *args)
+        t = x.shape[0]
+        n = max(0, min(t, int(max_steps)))
+        xs = x[:n]
+        got = self._prim(xs, kernel, (rk, bias), None) if n else None
+        if got is None:
+            return self.fallback(attrs, x, *args)
+        prim, prepared = got
+        h0 = _contig(states[0])
+        c0 = _contig(states[1]) if self.lstm else None
+        weights = (None, None, None) if prepared else self._weights(kernel, (rk, bias))
+        return self._run(prim, _contig(xs), h0, c0, *weights, self.sequences, t)
+
+
+# ----------------------------------------------------------------------------------------------
 # Registration
 
 NATIVE_OPS = {
@@ -327,6 +373,8 @@ NATIVE_OPS = {
     "tf._FusedMatMul": _MatMulKernel,
     "tf.MaxPool": _PoolKernel,
     "tf.AvgPool": _PoolKernel,
+    "tf._KerasLSTM": _RnnKernel,
+    "tf._KerasGRU": _RnnKernel,
 }
 
 

@@ -265,3 +265,103 @@ def test_bad_attributes(op):
     with pytest.raises(OpError, match="attribute T \\(f64\\) does not match x's dtype f32"):
         md({"T": np.dtype(np.float64)}, *inputs)
     md({"T": "f32", "return_sequences": np.bool_(False)}, *inputs)
+
+
+# ----------------------------------------------------------------------------------------------
+# The oneDNN path: that it runs, prepares constant weights once, falls back, and is thread-safe
+
+native_only = pytest.mark.skipif(NATIVE is None, reason=f"native kernels: {native.reason()}")
+
+
+def _native_ran(kernel):
+    return any(e is not native_nn._UNSUPPORTED for e in kernel.prims.values())
+
+
+@native_only
+@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("seq", [True, False])
+def test_native_runs_and_prepares_constants_once(op, seq):
+    attrs = {"return_sequences": seq}
+    inputs = _operands(op, 7, 3, 4, 5, max_steps=5)
+    const = [inputs[0]] + [_frozen(a) for a in inputs[1:]]
+    want = NUMPY.lookup(op).dispatch_fn(attrs, *inputs)
+    kernel = NATIVE.lookup(op).specialize_fn(attrs, len(inputs))
+    for _ in range(3):
+        for g, w in zip(kernel(attrs, *const), want):
+            _close(g, w, f"{op} constant weights")
+    assert _native_ran(kernel)
+    prims = [e for e in kernel.prims.values() if e is not native_nn._UNSUPPORTED]
+    assert len(prims) == 1 and prims[0].prim.prepared and prims[0].refs
+    for _ in range(2):  # plain weights: one more primitive, never prepared
+        for g, w in zip(kernel(attrs, *inputs), want):
+            _close(g, w, f"{op} plain weights")
+    assert len(kernel.prims) == 2
+
+
+@native_only
+@pytest.mark.parametrize("op", [LSTM, GRU])
+def test_native_new_constant_weights_at_a_reused_kernel(op):
+    kernel = NATIVE.lookup(op).specialize_fn({}, 7 if op == LSTM else 6)
+    for seed in range(3):
+        inputs = _operands(op, 4, 2, 3, 5, seed=seed)
+        const = [inputs[0]] + [_frozen(a) for a in inputs[1:]]
+        for g, w in zip(kernel({}, *const), NUMPY.lookup(op).dispatch_fn({}, *inputs)):
+            _close(g, w, f"{op} weights {seed}")
+        del const
+
+
+@native_only
+@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("case", ["f64", "no steps", "empty batch", "no units"])
+def test_native_falls_back_to_numpy(op, case):
+    shape = {"f64": (4, 2, 3, 5, None), "no steps": (4, 2, 3, 5, 0), "empty batch": (4, 0, 3, 5, None),
+             "no units": (4, 2, 3, 0, None)}[case]
+    inputs = _operands(op, *shape, dtype=np.float64 if case == "f64" else np.float32)
+    kernel = NATIVE.lookup(op).specialize_fn({}, len(inputs))
+    for g, w in zip(kernel({}, *inputs), NUMPY.lookup(op).dispatch_fn({}, *inputs)):
+        np.testing.assert_array_equal(g, w)
+    assert not _native_ran(kernel)
+
+
+@native_only
+def test_native_one_kernel_on_several_threads():
+    import threading
+    inputs = _operands(LSTM, 12, 4, 8, 16)
+    const = [inputs[0]] + [_frozen(a) for a in inputs[1:]]
+    want = NUMPY.lookup(LSTM).dispatch_fn({}, *inputs)
+    kernel = NATIVE.lookup(LSTM).specialize_fn({}, len(inputs))
+    errors = []
+
+    def work():
+        try:
+            for _ in range(20):
+                for g, w in zip(kernel({}, *const), want):
+                    _close(g, w, "threads")
+        except Exception as e:  # noqa: BLE001
+            errors.append(e)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[0]
+
+
+@native_only
+def test_native_primitive_checks_its_operands():
+    """The extension's own checks (a caller's bug, not a user's): ValueError, not a crash."""
+    rnn = native.dnnl.Rnn("gru", 4, 2, 3, 5, True)
+    x, h0 = np.zeros((4, 2, 3), np.float32), np.zeros((2, 5), np.float32)
+    k, r, b = np.zeros((3, 15), np.float32), np.zeros((5, 15), np.float32), np.zeros(20, np.float32)
+    assert rnn(x, h0, None, k, r, b, True, 6)[0].shape == (6, 2, 5)
+    with pytest.raises(ValueError, match="weights not prepared"):
+        rnn(x, h0, None, None, None, None, True, 4)
+    with pytest.raises(ValueError, match="bias: shape"):
+        rnn(x, h0, None, k, r, b[:15], True, 4)
+    with pytest.raises(ValueError, match="c0"):
+        rnn(x, h0, h0, k, r, b, True, 4)
+    with pytest.raises(ValueError, match="rows"):
+        rnn(x, h0, None, k, r, b, True, 3)
+    with pytest.raises(ValueError, match="unknown cell"):
+        native.dnnl.Rnn("rnn", 4, 2, 3, 5, True)
