@@ -155,6 +155,27 @@ def TFWhileCarryPredicate
                            "::mlir::func::FuncDialect"];
 }
 
+def TFFuseKerasRNN : Pass<"tf-fuse-keras-rnn", "mlir::ModuleOp"> {
+  let summary = "Keras LSTM layers' tf.While loops -> tf._KerasLSTM";
+  let description = [{
+    A `tf.While` whose body is one step of a Keras 3 LSTM layer (x[t] read
+    from a TensorList made by `TensorListFromTensor(x)` at a step counter;
+    z = x[t] @ W + h @ U (+ b) split into i, f, g, o; c' = sigmoid(f) * c +
+    sigmoid(i) * tanh(g); h' = sigmoid(o) * tanh(c') written into an output
+    list at t or at 0) and whose cond only compares counters that start at
+    0 with bounds, becomes `tf._KerasLSTM(x, h0, c0, W, U, b, min(bounds))`
+    and a `TensorListFromTensor` of its outputs for the output list. Any
+    other op in the body, or a use of the counters' final values, leaves
+    the loop alone. `ops`: the fused ops the runtime has (default: any).
+    See docs/passes.md.
+  }];
+  let options = [
+    ListOption<"ops", "ops", "std::string",
+               "fused ops the runtime supports (default: any)">
+  ];
+  let dependentDialects = ["::mlir::TF::TensorFlowDialect"];
+}
+
 def TFConstantFold : Pass<"tf-constant-fold"> {
   let summary = "Evaluate TF ops whose operands are constants into tf.Const";
   let description = [{

@@ -23,6 +23,24 @@ void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
   TFRemoveIdentityOptions identities;
   identities.reshapes = options.fuse;
   pm.addPass(createTFRemoveIdentity(identities));
+  // An op the runtime lacks is never introduced: the fusions get the list of
+  // supported ops (an unreadable list file fuses nothing;
+  // tfrt-check-supported-ops reports it).
+  llvm::StringSet<> supported;
+  std::string error;
+  bool readable = succeeded(readSupportedOps(
+      options.supportedOps, options.supportedOpsFile, supported, error));
+  llvm::SmallVector<std::string> supportedList;
+  for (const auto &name : supported) supportedList.push_back(name.getKey().str());
+  llvm::sort(supportedList);
+  if (options.fuse && readable &&
+      (supported.empty() || supported.contains("tf._KerasLSTM"))) {
+    // Keras recurrent layers' loops -> one op each, before the loops are
+    // rotated (the match reads the cond as Keras wrote it).
+    TFFuseKerasRNNOptions rnn;
+    rnn.ops.assign(supportedList.begin(), supportedList.end());
+    pm.addPass(createTFFuseKerasRNN(rnn));
+  }
   if (options.fuse) {
     // Loop bodies compute the next predicate, so that tf-fuse-elementwise
     // fuses the condition's ops with the body's (the cond functions become
@@ -45,15 +63,10 @@ void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
     // tfrt-check-supported-ops to report at its own location), and nothing
     // if it lacks tf._FusedElementwise. An unreadable list file fuses
     // nothing; tfrt-check-supported-ops reports it.
-    llvm::StringSet<> supported;
-    std::string error;
-    bool readable = succeeded(readSupportedOps(
-        options.supportedOps, options.supportedOpsFile, supported, error));
     if (readable && (supported.empty() ||
                      supported.contains("tf._FusedElementwise"))) {
       TFFuseElementwiseOptions fusion;
-      for (const auto &name : supported) fusion.ops.push_back(name.getKey().str());
-      llvm::sort(fusion.ops);
+      fusion.ops.assign(supportedList.begin(), supportedList.end());
       pm.addPass(createTFFuseElementwise(fusion));
     }
   }

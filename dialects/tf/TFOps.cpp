@@ -304,6 +304,63 @@ LogicalResult FusedMatMulOp::verify() {
   return verifyMatMul(*this, getA(), getB(), getTransposeA(), getTransposeB());
 }
 
+// The recurrent layers' operands: x [T, B, D], states [B, U], kernel
+// [D, G*U], recurrent kernel [U, G*U], max_steps a scalar; sizes that are
+// known must agree.
+static LogicalResult verifyRecurrent(Operation *op, Value x,
+                                     ArrayRef<Value> states, Value kernel,
+                                     Value recurrentKernel, Value maxSteps,
+                                     int64_t gates) {
+  if (failed(verifyRank(op, x, "x", 3)) ||
+      failed(verifyRank(op, kernel, "kernel", 2)) ||
+      failed(verifyRank(op, recurrentKernel, "recurrent_kernel", 2)) ||
+      failed(verifyRank(op, maxSteps, "max_steps", 0)))
+    return failure();
+  for (Value state : states)
+    if (failed(verifyRank(op, state, "state", 2)))
+      return failure();
+  auto known = [](int64_t a, int64_t b) {
+    return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+  };
+  auto xs = ::getShape(x), ks = ::getShape(kernel),
+       rs = ::getShape(recurrentKernel);
+  if (xs && ks && !known((*xs)[2], (*ks)[0]))
+    return op->emitOpError("requires kernel rows to match x's depth, got ")
+           << (*ks)[0] << " and " << (*xs)[2];
+  if (rs && !ShapedType::isDynamic((*rs)[0]) &&
+      !known((*rs)[1], gates * (*rs)[0]))
+    return op->emitOpError("requires recurrent_kernel to be [U, ")
+           << gates << "*U], got [" << (*rs)[0] << ", " << (*rs)[1] << "]";
+  if (ks && rs && !known((*ks)[1], (*rs)[1]))
+    return op->emitOpError("requires kernel and recurrent_kernel to have as "
+                           "many columns, got ")
+           << (*ks)[1] << " and " << (*rs)[1];
+  for (Value state : states) {
+    auto ss = ::getShape(state);
+    if (ss && xs && !known((*ss)[0], (*xs)[1]))
+      return op->emitOpError("requires states of x's batch size, got ")
+             << (*ss)[0] << " and " << (*xs)[1];
+    if (ss && rs && !known((*ss)[1], (*rs)[0]))
+      return op->emitOpError("requires states of recurrent_kernel's rows, got ")
+             << (*ss)[1] << " and " << (*rs)[0];
+  }
+  return success();
+}
+
+LogicalResult KerasLSTMOp::verify() {
+  if (failed(verifyRank(*this, getBias(), "bias", 1)))
+    return failure();
+  return verifyRecurrent(*this, getX(), {getH0(), getC0()}, getKernel(),
+                         getRecurrentKernel(), getMaxSteps(), 4);
+}
+
+LogicalResult KerasGRUOp::verify() {
+  if (failed(verifyRank(*this, getBias(), "bias", 2)))
+    return failure();
+  return verifyRecurrent(*this, getX(), {getH0()}, getKernel(),
+                         getRecurrentKernel(), getMaxSteps(), 3);
+}
+
 LogicalResult BiasAddOp::verify() {
   if (failed(verifyRank(*this, getBias(), "bias", 1)))
     return failure();

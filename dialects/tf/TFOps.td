@@ -498,6 +498,46 @@ def TF_FusedElementwiseOp : TF_Op<"_FusedElementwise", [Pure]> {
   let hasVerifier = 1;
 }
 
+// A Keras recurrent layer's whole loop (what `tf-fuse-keras-rnn` makes of the
+// `tf.While` Keras 3 exports for an LSTM or GRU layer): time-major `x`
+// [T, B, D], n = min(T, max_steps) steps. `outputs` holds every step's h
+// ([T, B, U]) with return_sequences, else the last one ([1, B, U]); rows not
+// written are zeros. Gates as Keras's defaults: sigmoid, and tanh.
+def TF_KerasLSTMOp : TF_Op<"_KerasLSTM", [Pure]> {
+  let summary = "A Keras LSTM layer: i, f, c, o gates; c = f*c + i*tanh(g), h = o*tanh(c)";
+  let arguments = (ins
+    TF_FloatTensor:$x,
+    TF_FloatTensor:$h0,
+    TF_FloatTensor:$c0,
+    TF_FloatTensor:$kernel,
+    TF_FloatTensor:$recurrent_kernel,
+    TF_FloatTensor:$bias,
+    TF_I32OrI64Tensor:$max_steps,
+    DefaultValuedOptionalAttr<BoolAttr, "true">:$return_sequences
+  );
+  let results = (outs TF_FloatTensor:$outputs, TF_FloatTensor:$h, TF_FloatTensor:$c);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+  let hasVerifier = 1;
+}
+
+// Keras's GRU with reset_after (its default): bias [2, 3U] is the input and
+// the recurrent bias; z, r, h~ gates; h = z*h + (1-z)*tanh(xh + r*(h@Uh + bh)).
+def TF_KerasGRUOp : TF_Op<"_KerasGRU", [Pure]> {
+  let summary = "A Keras GRU layer (reset_after): z, r, h~ gates";
+  let arguments = (ins
+    TF_FloatTensor:$x,
+    TF_FloatTensor:$h0,
+    TF_FloatTensor:$kernel,
+    TF_FloatTensor:$recurrent_kernel,
+    TF_FloatTensor:$bias,
+    TF_I32OrI64Tensor:$max_steps,
+    DefaultValuedOptionalAttr<BoolAttr, "true">:$return_sequences
+  );
+  let results = (outs TF_FloatTensor:$outputs, TF_FloatTensor:$h);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions
 //===----------------------------------------------------------------------===//
