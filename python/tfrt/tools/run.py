@@ -1,7 +1,8 @@
 """tfrt-run: runs a TF model (MLIR, compiled on the fly, or BEF) on .npy inputs.
 
     tfrt-run model.mlir --input x.npy y.npy [--entry NAME | --signature NAME]
-             [--variables weights.npz] [--output-dir DIR] [--repeat N] [--profile trace.json]
+             [--variables weights.npz] [--no-fuse] [--output-dir DIR] [--repeat N]
+             [--profile trace.json]
              [--expect out0.npy out1.npy [--rtol 1e-5] [--atol 1e-5]]
     tfrt-run model.bef --input x=x.npy --input n=n.npy        # inputs by name
 
@@ -38,6 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--entry", help="the function to run")
     parser.add_argument("--signature", help="a SavedModel's exported function to run")
     parser.add_argument("--variables", help=".npz of an unfrozen function's variables, by input name")
+    parser.add_argument("--no-fuse", action="store_true",
+                        help="compile without optimizations: one runtime op per TF op (fuse=False)")
     parser.add_argument("--output-dir", help="save the outputs as output_<j>.npy here")
     parser.add_argument("--expect", nargs="+", action="extend", default=[], metavar="FILE",
                         help=".npy of the expected outputs, in order")
@@ -157,7 +160,8 @@ def load_model(args, variables, fail):
 
         try:
             return tfrt.compile(model, args.entry, signature=args.signature, variables=variables,
-                                work_queue=args.work_queue_type, num_threads=args.threads)
+                                work_queue=args.work_queue_type, num_threads=args.threads,
+                                fuse=not args.no_fuse)
         except CompileError as e:
             if not e.located:
                 return fail(str(e))
