@@ -129,10 +129,10 @@ class LoopMatcher {
   // The terms of a sum of AddV2/Add/BiasAdd ops ending in `v`.
   void sumTerms(Value v, SmallVectorImpl<Value> &terms) {
     Operation *op = v.getDefiningOp();
+    auto format = op ? op->getAttrOfType<StringAttr>("data_format") : StringAttr();
     if (op && op->getResult(0).hasOneUse() &&
         (is(op, "tf.AddV2") || is(op, "tf.Add") ||
-         (is(op, "tf.BiasAdd") && op->getAttrOfType<StringAttr>("data_format")
-                                          .getValue() == "NHWC"))) {
+         (is(op, "tf.BiasAdd") && (!format || format.getValue() == "NHWC")))) {
       take(op);
       sumTerms(op->getOperand(0), terms);
       sumTerms(op->getOperand(1), terms);
@@ -536,10 +536,20 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   Value x = fromTensor->getOperand(0);
   auto xShape = shapeOf(x), hShape = shapeOf(op.getInput()[rnn.h]);
   if (!xShape || xShape->size() != 3 || !hShape || hShape->size() != 2) return;
-  auto elementType = cast<TensorType>(x.getType()).getElementType();
   // Counters' final values are not computed by the fused op.
   for (unsigned i : rnn.counters)
     if (!op.getResult(i).use_empty()) return;
+
+  // Every result keeps its type (a loop may type its results less precisely
+  // than its operands: then its users expect that type; left alone).
+  auto elementType = cast<TensorType>(x.getType()).getElementType();
+  auto stateType = RankedTensorType::get(*hShape, elementType);
+  for (unsigned i = 0; i < n; ++i) {
+    Type want = op.getResult(i).getType();
+    if ((i == rnn.h || (!rnn.gru && i == rnn.c)) ? want != stateType
+        : (m.passthrough(i) && want != op.getInput()[i].getType()))
+      return;
+  }
 
   OpBuilder builder(op);
   std::optional<Value> steps = stepBound(op, m, rnn, builder);
@@ -557,7 +567,6 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   }
   auto outType = RankedTensorType::get(
       {rnn.sequences ? (*xShape)[0] : 1, (*hShape)[0], (*hShape)[1]}, elementType);
-  auto stateType = RankedTensorType::get(*hShape, elementType);
   Value outputs, hLast, cLast;
   if (rnn.gru) {
     auto fused = TF::KerasGRUOp::create(
