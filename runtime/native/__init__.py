@@ -26,7 +26,8 @@ import importlib.util
 import logging
 import os
 
-__all__ = ["present", "available", "reason", "dnnl", "set_num_threads", "num_threads", "default_num_threads"]
+__all__ = ["present", "available", "reason", "dnnl", "set_num_threads", "num_threads", "default_num_threads",
+           "serial_work"]
 
 _log = logging.getLogger(__name__)
 _EXTENSION = "tfrt._tfrt_dnnl"  # next to the `tfrt` package's other extension

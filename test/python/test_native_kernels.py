@@ -53,6 +53,34 @@ def test_extension_is_built_and_loads():
     assert native.dnnl.version().startswith("3.")
 
 
+def test_small_primitives_run_on_one_thread(monkeypatch):
+    """Below serial_work() multiply-adds a primitive is planned for one thread: waking
+    sleeping OpenMP threads costs more than they save (docs/native.md, "Threads")."""
+    d = native.dnnl
+    saved = d.serial_work()
+    try:
+        d.set_serial_work(1 << 20)
+        args = dict(groups=1, strides=[1, 1], dilations=[1, 1], pad_l=[1, 1], pad_r=[1, 1], bias=False,
+                    residual=None, activation="", alpha=0.0, pack_weights=False)
+        small = d.Conv([1, 8, 8, 4], [3, 3, 4, 4], **args)          # 9,216 multiply-adds
+        big = d.Conv([1, 32, 32, 32], [3, 3, 32, 32], **args)       # 9.4M
+        assert small.serial and not big.serial
+        x, w = np.ones((1, 8, 8, 4), np.float32), np.ones((3, 3, 4, 4), np.float32)
+        assert small(x, w, None, None)[0, 4, 4, 0] == 36.0  # a 3x3x4 window of ones
+        d.set_serial_work(0)
+        assert not d.Conv([1, 8, 8, 4], [3, 3, 4, 4], **args).serial
+    finally:
+        d.set_serial_work(saved)
+    monkeypatch.setenv("TFRT_SERIAL_WORK", "12345")
+    assert native.serial_work() == 12345
+    monkeypatch.setenv("TFRT_SERIAL_WORK", "many")
+    monkeypatch.setenv("OMP_WAIT_POLICY", "PASSIVE")
+    monkeypatch.delenv("GOMP_SPINCOUNT", raising=False)
+    assert native.serial_work() == native.SERIAL_WORK_PASSIVE  # not an integer: ignored
+    monkeypatch.setenv("OMP_WAIT_POLICY", "ACTIVE")
+    assert native.serial_work() == native.SERIAL_WORK_SPINNING
+
+
 def _frozen(a):
     """`a` as a BEF constant is: a read-only view of read-only bytes."""
     return np.frombuffer(a.tobytes(), a.dtype).reshape(a.shape)
