@@ -180,6 +180,12 @@ struct Rnn {
   bool sequences = false;
   unsigned xList = 0, outList = 0, h = 0, c = 0, kernel = 0, recurrent = 0;
   std::optional<unsigned> bias;  // absent: use_bias=False
+  // A masked layer: the mask list, the fill of masked outputs (an invariant
+  // argument, or the carried previous output).
+  std::optional<unsigned> maskList, carried;
+  unsigned fill = 0;
+  // Loop variables whose final values the fused op does not compute.
+  SmallVector<unsigned> dropped;
   Value getItem;                 // x[t] in the body
   SmallVector<unsigned> counters;
 };
@@ -468,12 +474,15 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   LoopMatcher m(body, cond);
   Rnn rnn;
 
-  // x[t]: the one TensorListGetItem, of an invariant list at a counter.
-  Operation *get = nullptr, *set = nullptr;
+  // x[t] (and mask[t], i1, for a masked layer): TensorListGetItems of
+  // invariant lists at a counter; h' written by the one TensorListSetItem.
+  Operation *get = nullptr, *maskGet = nullptr, *set = nullptr;
   for (Operation &o : body) {
     if (is(&o, "tf.TensorListGetItem")) {
-      if (get) return;
-      get = &o;
+      auto type = cast<TensorType>(o.getResult(0).getType());
+      Operation *&slot = type.getElementType().isInteger(1) ? maskGet : get;
+      if (slot) return;
+      slot = &o;
     } else if (is(&o, "tf.TensorListSetItem")) {
       if (set) return;
       set = &o;
@@ -482,14 +491,20 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   if (!get || !set) return;
   for (unsigned i = 0; i < n; ++i)
     if (m.counter(i)) rnn.counters.push_back(i);
-  auto xList = m.invariantArg(get->getOperand(0));
   auto t = dyn_cast<BlockArgument>(get->getOperand(1));
-  if (!xList || !t || t.getOwner() != &body ||
-      !llvm::is_contained(rnn.counters, t.getArgNumber()))
+  if (!t || t.getOwner() != &body || !llvm::is_contained(rnn.counters, t.getArgNumber()))
     return;
+  auto xList = m.invariantArg(get->getOperand(0));
+  if (!xList) return;
   rnn.xList = *xList;
   rnn.getItem = get->getResult(0);
   m.take(get);
+  if (maskGet) {
+    auto maskList = m.invariantArg(maskGet->getOperand(0));
+    if (!maskList || maskGet->getOperand(1) != t) return;
+    rnn.maskList = maskList;
+    m.take(maskGet);
+  }
 
   // The output list, written at t (every step) or at 0 (the last one).
   auto outList = dyn_cast<BlockArgument>(set->getOperand(0));
@@ -504,25 +519,64 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
     return;
   m.take(set);
 
-  // The states: h is what is written; c (LSTM) the other carried tensor.
-  Value hNew = set->getOperand(2);
+  // A masked layer selects by mask[t] between each new value and the old
+  // one (SelectV2(mask, new, old)).
+  auto select = [&](Value v, Value &fresh, Value &old) {
+    Operation *s = def(v, "tf.SelectV2");
+    if (!maskGet || !s || s->getOperand(0) != maskGet->getResult(0)) return false;
+    fresh = s->getOperand(1);
+    old = s->getOperand(2);
+    m.take(s);
+    return true;
+  };
+  // What is written: h', or where(mask, h', fill) with fill an invariant
+  // argument (zeros) or the output carried from the step before.
+  Value written = set->getOperand(2), hNew = written, fill;
+  if (maskGet && !select(written, hNew, fill)) return;
+
+  // The states: h and (LSTM) c, each h' / c' or where(mask, h' / c', old).
   std::optional<unsigned> h, c;
+  Value cNew;
   for (unsigned i = 0; i < n; ++i) {
     Value r = body.getTerminator()->getOperand(i);
     if (m.passthrough(i) || i == rnn.outList || llvm::is_contained(rnn.counters, i))
       continue;
-    if (r == hNew && !h) h = i;
-    else if (!c) c = i;
-    else return;
+    Value fresh = r, old;
+    if (maskGet && r == written) {
+      // Keras carries the step's output: it is the fill (the previous
+      // output), or a slot nothing reads.
+      if (fill == body.getArgument(i) && !rnn.carried) rnn.carried = i;
+      else if (!body.getArgument(i).use_empty()) return;
+      rnn.dropped.push_back(i);
+      continue;
+    }
+    if (maskGet && (!select(r, fresh, old) || old != body.getArgument(i))) return;
+    if (fresh == hNew && !h) {
+      h = i;
+    } else if (!c) {
+      c = i;
+      cNew = fresh;
+    } else {
+      return;
+    }
   }
   if (!h) return;
   rnn.h = *h;
-  // h' is used by the list and the return only.
-  for (OpOperand &use : hNew.getUses())
-    if (use.getOwner() != set && use.getOwner() != body.getTerminator()) return;
+  if (maskGet) {
+    if (!rnn.carried) {
+      auto fillArg = m.invariantArg(fill);
+      if (!fillArg) return;
+      rnn.fill = *fillArg;
+    } else {
+      rnn.fill = *rnn.carried;
+    }
+  } else {
+    // h' is used by the list and the return only.
+    for (OpOperand &use : hNew.getUses())
+      if (use.getOwner() != set && use.getOwner() != body.getTerminator()) return;
+  }
   if (c) {
     rnn.c = *c;
-    Value cNew = body.getTerminator()->getOperand(rnn.c);
     if (!allowed("tf._KerasLSTM") || !matchLSTMCell(m, rnn, hNew, cNew)) return;
   } else if (!allowed("tf._KerasGRU") || !matchGRUCell(m, rnn, hNew)) {
     return;
@@ -534,10 +588,18 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   Operation *reserve = def(op.getInput()[rnn.outList], "tf.TensorListReserve");
   if (!fromTensor || !reserve) return;
   Value x = fromTensor->getOperand(0);
+  Operation *maskFromTensor = nullptr;
+  SmallVector<Value, 2> masking;
+  if (rnn.maskList) {
+    maskFromTensor = def(op.getInput()[*rnn.maskList], "tf.TensorListFromTensor");
+    if (!maskFromTensor) return;
+    masking = {maskFromTensor->getOperand(0), op.getInput()[rnn.fill]};
+  }
   auto xShape = shapeOf(x), hShape = shapeOf(op.getInput()[rnn.h]);
   if (!xShape || xShape->size() != 3 || !hShape || hShape->size() != 2) return;
-  // Counters' final values are not computed by the fused op.
-  for (unsigned i : rnn.counters)
+  // Counters' final values (and a masked layer's carried output) are not
+  // computed by the fused op.
+  for (unsigned i : llvm::concat<unsigned>(rnn.counters, rnn.dropped))
     if (!op.getResult(i).use_empty()) return;
 
   // Every result keeps its type (a loop may type its results less precisely
@@ -571,15 +633,16 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   if (rnn.gru) {
     auto fused = TF::KerasGRUOp::create(
         builder, loc, TypeRange{outType, stateType}, x, op.getInput()[rnn.h],
-        op.getInput()[rnn.kernel], op.getInput()[rnn.recurrent], bias, *steps,
-        builder.getBoolAttr(rnn.sequences));
+        op.getInput()[rnn.kernel], op.getInput()[rnn.recurrent], bias, *steps, masking,
+        builder.getBoolAttr(rnn.sequences), rnn.carried ? builder.getBoolAttr(true) : BoolAttr());
     outputs = fused.getOutputs();
     hLast = fused.getH();
   } else {
     auto fused = TF::KerasLSTMOp::create(
         builder, loc, TypeRange{outType, stateType, stateType}, x, op.getInput()[rnn.h],
         op.getInput()[rnn.c], op.getInput()[rnn.kernel], op.getInput()[rnn.recurrent], bias,
-        *steps, builder.getBoolAttr(rnn.sequences));
+        *steps, masking, builder.getBoolAttr(rnn.sequences),
+        rnn.carried ? builder.getBoolAttr(true) : BoolAttr());
     outputs = fused.getOutputs();
     hLast = fused.getH();
     cLast = fused.getC();
@@ -599,8 +662,8 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   op.erase();
   // The lists the loop read and wrote, now unused (TensorList ops are not
   // registered, so canonicalization cannot tell they are dead).
-  for (Operation *list : {fromTensor, reserve})
-    if (list->use_empty()) list->erase();
+  for (Operation *list : {fromTensor, reserve, maskFromTensor})
+    if (list && list->use_empty()) list->erase();
 }
 
 struct TFFuseKerasRNNPass : impl::TFFuseKerasRNNBase<TFFuseKerasRNNPass> {

@@ -310,7 +310,19 @@ LogicalResult FusedMatMulOp::verify() {
 static LogicalResult verifyRecurrent(Operation *op, Value x,
                                      ArrayRef<Value> states, Value kernel,
                                      Value recurrentKernel, Value maxSteps,
-                                     int64_t gates) {
+                                     ValueRange masking, int64_t gates) {
+  if (!masking.empty()) {
+    if (masking.size() != 2)
+      return op->emitOpError("requires masking to be a mask and a fill, got ")
+             << masking.size() << " operands";
+    auto maskType = cast<TensorType>(masking[0].getType());
+    if (!maskType.getElementType().isInteger(1))
+      return op->emitOpError("requires a mask of i1");
+    if (maskType.hasRank() && maskType.getRank() != 2 && maskType.getRank() != 3)
+      return op->emitOpError("requires a mask [T, B] or [T, B, 1], got rank ")
+             << maskType.getRank();
+    if (failed(verifyRank(op, masking[1], "fill", 2))) return failure();
+  }
   if (failed(verifyRank(op, x, "x", 3)) ||
       failed(verifyRank(op, kernel, "kernel", 2)) ||
       failed(verifyRank(op, recurrentKernel, "recurrent_kernel", 2)) ||
@@ -351,14 +363,14 @@ LogicalResult KerasLSTMOp::verify() {
   if (failed(verifyRank(*this, getBias(), "bias", 1)))
     return failure();
   return verifyRecurrent(*this, getX(), {getH0(), getC0()}, getKernel(),
-                         getRecurrentKernel(), getMaxSteps(), 4);
+                         getRecurrentKernel(), getMaxSteps(), getMasking(), 4);
 }
 
 LogicalResult KerasGRUOp::verify() {
   if (failed(verifyRank(*this, getBias(), "bias", 2)))
     return failure();
   return verifyRecurrent(*this, getX(), {getH0()}, getKernel(),
-                         getRecurrentKernel(), getMaxSteps(), 3);
+                         getRecurrentKernel(), getMaxSteps(), getMasking(), 3);
 }
 
 LogicalResult BiasAddOp::verify() {

@@ -503,6 +503,10 @@ def TF_FusedElementwiseOp : TF_Op<"_FusedElementwise", [Pure]> {
 // [T, B, D], n = min(T, max_steps) steps. `outputs` holds every step's h
 // ([T, B, U]) with return_sequences, else the last one ([1, B, U]); rows not
 // written are zeros. Gates as Keras's defaults: sigmoid, and tanh.
+// `masking` (a masked layer: none or two operands) is mask [T, B, 1] (or
+// [T, B]) of i1 and fill [B, U]: at a step whose mask is false the states
+// keep their values and the output is fill; with carry_output, fill then
+// becomes each step's output (Keras's "previous output").
 def TF_KerasLSTMOp : TF_Op<"_KerasLSTM", [Pure]> {
   let summary = "A Keras LSTM layer: i, f, c, o gates; c = f*c + i*tanh(g), h = o*tanh(c)";
   let arguments = (ins
@@ -513,7 +517,9 @@ def TF_KerasLSTMOp : TF_Op<"_KerasLSTM", [Pure]> {
     TF_FloatTensor:$recurrent_kernel,
     TF_FloatTensor:$bias,
     TF_I32OrI64Tensor:$max_steps,
-    DefaultValuedOptionalAttr<BoolAttr, "true">:$return_sequences
+    Variadic<TF_Tensor>:$masking,
+    DefaultValuedOptionalAttr<BoolAttr, "true">:$return_sequences,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$carry_output
   );
   let results = (outs TF_FloatTensor:$outputs, TF_FloatTensor:$h, TF_FloatTensor:$c);
   TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
@@ -531,7 +537,9 @@ def TF_KerasGRUOp : TF_Op<"_KerasGRU", [Pure]> {
     TF_FloatTensor:$recurrent_kernel,
     TF_FloatTensor:$bias,
     TF_I32OrI64Tensor:$max_steps,
-    DefaultValuedOptionalAttr<BoolAttr, "true">:$return_sequences
+    Variadic<TF_Tensor>:$masking,
+    DefaultValuedOptionalAttr<BoolAttr, "true">:$return_sequences,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$carry_output
   );
   let results = (outs TF_FloatTensor:$outputs, TF_FloatTensor:$h);
   TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;

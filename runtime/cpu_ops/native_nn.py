@@ -342,6 +342,9 @@ class _RnnKernel(_Kernel):
         return _contig(kernel), _contig(rk), _contig(bias)
 
     def __call__(self, attrs, x, *args):
+        base = 6 if self.lstm else 5  # operands after x, masking aside
+        if len(args) != base:
+            return self._masked(attrs, x, args[:base], args[base:])
         states, (kernel, rk, bias, max_steps) = args[:-4], args[-4:]
         if any(a.dtype != _F32 for a in (x, kernel, rk, bias) + states):
             return self.fallback(attrs, x, *args)
@@ -356,6 +359,16 @@ class _RnnKernel(_Kernel):
         c0 = _contig(states[1]) if self.lstm else None
         weights = (None, None, None) if prepared else self._weights(kernel, (rk, bias))
         return self._run(prim, _contig(xs), h0, c0, *weights, self.sequences, t)
+
+    def _masked(self, attrs, x, args, masking):
+        """A masked layer whose mask is true at every step it runs is the unmasked layer
+        (each output is the step's h): the primitive; else the numpy kernel."""
+        max_steps = args[-1]
+        if len(masking) == 2 and masking[0].dtype == np.bool_ and masking[0].shape[:1] == x.shape[:1]:
+            n = max(0, min(x.shape[0], int(max_steps)))
+            if n and masking[0][:n].all():
+                return self(attrs, x, *args)
+        return self.fallback(attrs, x, *args, *masking)
 
 
 # ----------------------------------------------------------------------------------------------

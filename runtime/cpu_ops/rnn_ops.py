@@ -7,6 +7,11 @@ and a scalar `max_steps`; n = max(0, min(T, max_steps)) steps run. `outputs` is 
 h ([T, B, U]) with `return_sequences` (default true), else the last h ([1, B, U]); rows not
 written are zeros. The GRU is Keras's `reset_after=True`: bias [2, 3U] (input, recurrent).
 
+A masked layer (Keras's `mask_zero` embeddings) has two more operands, `mask` [T, B, 1] or
+[T, B] bool and `fill` [B, U]: at a step whose mask is false (per batch row) the states keep
+their values and the output is `fill`; with `carry_output` (Keras's previous output), `fill`
+becomes each step's output.
+
 The numpy kernel is the reference and the fallback of the oneDNN one (native_nn.py): one matmul
 projects the inputs of all n steps, then each step does the recurrent matmul and the gates in
 place. Every sigmoid is 0.5 * (1 + tanh(x / 2)) (as math_ops's), and the halving is folded
@@ -77,13 +82,32 @@ def _check(op, gates, x, states, kernel, rk, bias, max_steps, attrs):
     return t, b, u, dt, bool(seq)
 
 
-def _lstm_md(attrs, x, h0, c0, kernel, rk, bias, max_steps):
+def _check_masking(op, masking, t, b, u, dt, attrs):
+    if not masking:
+        return
+    if len(masking) != 2:
+        raise OpError(op, f"masking must be a mask and a fill (2 operands), got {len(masking)}")
+    mask, fill = masking
+    if mask.dtype != np.bool_:
+        raise OpError(op, f"mask must be bool, got {dtname(mask.dtype)}")
+    if tuple(mask.shape) not in ((t, b), (t, b, 1)):
+        raise OpError(op, f"mask must be [T, B] or [T, B, 1] = {[t, b, 1]}, got {list(mask.shape)}")
+    if fill.dtype != dt or tuple(fill.shape) != (b, u):
+        raise OpError(op, f"fill must be {dtname(dt)}{[b, u]}, got {dtname(fill.dtype)}{list(fill.shape)}")
+    carry = attr(op, attrs, "carry_output", False)
+    if not isinstance(carry, (bool, np.bool_)):
+        raise OpError(op, f"attribute carry_output must be a bool, got {carry!r}")
+
+
+def _lstm_md(attrs, x, h0, c0, kernel, rk, bias, max_steps, *masking):
     t, b, u, dt, seq = _check(_LSTM, 4, x, (h0, c0), kernel, rk, bias, max_steps, attrs)
+    _check_masking(_LSTM, masking, t, b, u, dt, attrs)
     return MD(dt, (t if seq else 1, b, u)), MD(dt, (b, u)), MD(dt, (b, u))
 
 
-def _gru_md(attrs, x, h0, kernel, rk, bias, max_steps):
+def _gru_md(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
     t, b, u, dt, seq = _check(_GRU, 3, x, (h0,), kernel, rk, bias, max_steps, attrs)
+    _check_masking(_GRU, masking, t, b, u, dt, attrs)
     return MD(dt, (t if seq else 1, b, u)), MD(dt, (b, u))
 
 
@@ -139,7 +163,38 @@ def _project(x, n, kernel, bias):
 # ----------------------------------------------------------------------------------------------
 # Kernels
 
-def _lstm_fn(attrs, x, h0, c0, kernel, rk, bias, max_steps):
+def _masked(attrs, step, x, states, max_steps, mask, fill):
+    """A masked layer, step by step: `step(x[s:s+1], states)` runs the unmasked kernel for
+    one step (so the cell is the same code), then each state keeps its old value and the
+    output is `fill` where the mask is false."""
+    seq = bool(attrs.get("return_sequences", True)) if attrs else True
+    carry = bool(attrs.get("carry_output", False)) if attrs else False
+    t, b, _ = x.shape
+    n = _steps(max_steps, t)
+    mask = mask.reshape(t, b, 1)
+    outputs = np.zeros((t if seq else 1,) + fill.shape, fill.dtype)
+    states = tuple(np.array(v) for v in states)
+    for s in range(n):
+        new = step(x[s:s + 1], states)
+        m = mask[s]
+        out = np.where(m, new[1], fill)
+        states = tuple(np.where(m, v, old) for v, old in zip(new[1:], states))
+        outputs[s if seq else 0] = out
+        if carry:
+            fill = out
+    return (outputs,) + states
+
+
+def _needs_mask(masking, t, max_steps):
+    """A mask false at some step that runs (true everywhere: the unmasked layer)."""
+    return bool(masking) and not masking[0].reshape(t, -1)[:_steps(max_steps, t)].all()
+
+
+def _lstm_fn(attrs, x, h0, c0, kernel, rk, bias, max_steps, *masking):
+    if _needs_mask(masking, x.shape[0], max_steps):
+        one = {"return_sequences": False}
+        return _masked(attrs, lambda xs, st: _lstm_fn(one, xs, *st, kernel, rk, bias, 1),
+                       x, (h0, c0), max_steps, *masking)
     seq = bool(attrs.get("return_sequences", True)) if attrs else True
     t, b, _ = x.shape
     u = h0.shape[1]
@@ -176,7 +231,11 @@ def _lstm_fn(attrs, x, h0, c0, kernel, rk, bias, max_steps):
     return outputs, h, c
 
 
-def _gru_fn(attrs, x, h0, kernel, rk, bias, max_steps):
+def _gru_fn(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
+    if _needs_mask(masking, x.shape[0], max_steps):
+        one = {"return_sequences": False}
+        return _masked(attrs, lambda xs, st: _gru_fn(one, xs, *st, kernel, rk, bias, 1),
+                       x, (h0,), max_steps, *masking)
     seq = bool(attrs.get("return_sequences", True)) if attrs else True
     t, b, _ = x.shape
     u = h0.shape[1]

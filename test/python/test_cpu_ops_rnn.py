@@ -181,6 +181,65 @@ def test_matches_reference(reg, op, seq, shape):
         _close(g, w.astype(np.float32), f"{op} {shape} output {i}", 2e-5, 2e-6)
 
 
+def _masked_reference(op, inputs, mask, fill, seq, carry):
+    """Keras's masked step: where the mask is false the states keep their values and the
+    output is the fill (with carry_output: the previous output)."""
+    x, states, (kernel, rk, bias, max_steps) = inputs[0], inputs[1:-4], inputs[-4:]
+    t, b, _ = x.shape
+    cur = [s.astype(np.float64) for s in states]
+    f = fill.astype(np.float64)
+    outputs = np.zeros((t if seq else 1,) + fill.shape)
+    for s in range(max(0, min(t, int(max_steps)))):
+        new = _reference(op, x[s:s + 1], cur, kernel, rk, bias, 1, seq=False)[1:]
+        m = mask.reshape(t, b, 1)[s]
+        out = np.where(m, new[0], f)
+        cur = [np.where(m, v, old) for v, old in zip(new, cur)]
+        outputs[s if seq else 0] = out
+        if carry:
+            f = out
+    return [outputs] + cur
+
+
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("seq", [True, False])
+@pytest.mark.parametrize("carry", [False, True])
+@pytest.mark.parametrize("mask_kind", ["random", "all", "none", "padded"])
+def test_masked_layer(reg, op, seq, carry, mask_kind):
+    """A masked layer (two more operands, mask and fill) against the step-by-step rule; a
+    mask true at every step is the unmasked layer (and runs as it, natively)."""
+    t, b, d, u = 7, 3, 4, 5
+    inputs = _operands(op, t, b, d, u, seed=3)
+    rng = np.random.default_rng(4)
+    mask = {"random": rng.random((t, b, 1)) > 0.4, "all": np.ones((t, b, 1), bool),
+            "none": np.zeros((t, b), bool),
+            "padded": np.arange(t)[:, None] < np.array([7, 4, 0])[None, :]}[mask_kind]
+    fill = (rng.standard_normal((b, u)) * 0.3).astype(np.float32)
+    attrs = {"return_sequences": seq, "carry_output": carry}
+    got = _run(reg, op, attrs, inputs + [mask, fill])
+    want = _masked_reference(op, inputs, mask, fill, seq, carry)
+    for i, (g, w) in enumerate(zip(got, want)):
+        _close(g, w.astype(np.float32), f"{op} {mask_kind} output {i}", 2e-5, 2e-6)
+    if mask_kind == "all":
+        for g, w in zip(got, _run(reg, op, {"return_sequences": seq}, inputs)):
+            np.testing.assert_allclose(g, w, rtol=1e-6, atol=1e-7)
+
+
+@pytest.mark.parametrize("op", [LSTM, GRU])
+def test_masked_layer_bad_operands(op):
+    inputs = _operands(op, 4, 2, 3, 5)
+    mask, fill = np.ones((4, 2, 1), bool), np.zeros((2, 5), np.float32)
+    md = NUMPY.lookup(op).metadata_fn
+    for extra, message in (([mask], "masking must be a mask and a fill"),
+                           ([mask.astype(np.int32), fill], "mask must be bool"),
+                           ([mask[:3], fill], "mask must be \\[T, B\\] or \\[T, B, 1\\]"),
+                           ([mask, fill[:, :2]], "fill must be f32\\[2, 5\\]")):
+        with pytest.raises(OpError, match=message):
+            md({}, *(TensorMetadata.of(x) for x in inputs + extra))
+    with pytest.raises(OpError, match="carry_output must be a bool"):
+        md({"carry_output": 1}, *(TensorMetadata.of(x) for x in inputs + [mask, fill]))
+
+
 @pytest.mark.parametrize("reg", PATHS)
 @pytest.mark.parametrize("op", [LSTM, GRU])
 def test_return_sequences_defaults_to_true(reg, op):

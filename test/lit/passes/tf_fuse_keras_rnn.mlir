@@ -183,3 +183,66 @@ func.func private @lstm_relu_cond(%n: tensor<i32>, %max: tensor<i32>, %t: tensor
 }
 }
 
+
+// -----
+
+// A masked LSTM (Keras's Embedding(mask_zero=True) upstream): mask[t] read
+// from a second list selects, per batch row, between the new states and the
+// old ones, and between h' and zeros for the output. The mask tensor and the
+// fill become the fused op's masking operands.
+// CHECK-LABEL: func @lstm_masked
+// CHECK:       %[[ZEROS:.*]] = "tf.Const"() <{value = dense<0.000000e+00> : tensor<2x2xf32>}>
+// CHECK:       "tf._KerasLSTM"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %{{.*}}, %arg6, %[[ZEROS]]) <{return_sequences = true}>
+// CHECK-NOT:   tf.While
+module {
+func.func @lstm_masked(%x: tensor<3x2x4xf32>, %h0: tensor<2x2xf32>, %c0: tensor<2x2xf32>, %w: tensor<4x8xf32>, %u: tensor<2x8xf32>, %b: tensor<8xf32>, %mask: tensor<3x2x1xi1>) -> (tensor<3x2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) {
+  %zero = "tf.Const"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %max = "tf.Const"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
+  %shape_x = "tf.Const"() <{value = dense<[2, 4]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %shape_h = "tf.Const"() <{value = dense<[2, 2]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %xs = "tf.TensorListFromTensor"(%x, %shape_x) : (tensor<3x2x4xf32>, tensor<2xi32>) -> tensor<!tf_type.variant<tensor<2x4xf32>>>
+  %shape_m = "tf.Const"() <{value = dense<[2, 1]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %zeros = "tf.Const"() <{value = dense<0.0> : tensor<2x2xf32>}> : () -> tensor<2x2xf32>
+  %ms = "tf.TensorListFromTensor"(%mask, %shape_m) : (tensor<3x2x1xi1>, tensor<2xi32>) -> tensor<!tf_type.variant<tensor<2x1xi1>>>
+  %ys = "tf.TensorListReserve"(%shape_h, %max) : (tensor<2xi32>, tensor<i32>) -> tensor<!tf_type.variant<tensor<2x2xf32>>>
+  %r:12 = "tf.While"(%zero, %max, %zero, %ys, %h0, %c0, %xs, %w, %u, %b, %ms, %zeros) <{body = @lstm_masked_body, cond = @lstm_masked_cond, is_stateless = false, parallel_iterations = 32 : i64}> : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<!tf_type.variant<tensor<2x2xf32>>>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<!tf_type.variant<tensor<2x4xf32>>>, tensor<4x8xf32>, tensor<2x8xf32>, tensor<8xf32>, tensor<!tf_type.variant<tensor<2x1xi1>>>, tensor<2x2xf32>) -> (tensor<i32>, tensor<i32>, tensor<i32>, tensor<!tf_type.variant<tensor<2x2xf32>>>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<!tf_type.variant<tensor<2x4xf32>>>, tensor<4x8xf32>, tensor<2x8xf32>, tensor<8xf32>, tensor<!tf_type.variant<tensor<2x1xi1>>>, tensor<2x2xf32>)
+  %y = "tf.TensorListStack"(%r#3, %shape_h) <{num_elements = 3 : i64}> : (tensor<!tf_type.variant<tensor<2x2xf32>>>, tensor<2xi32>) -> tensor<3x2x2xf32>
+  return %y, %r#4, %r#5 : tensor<3x2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>
+}
+func.func private @lstm_masked_body(%n: tensor<i32>, %max: tensor<i32>, %t: tensor<i32>, %ys: tensor<!tf_type.variant<tensor<2x2xf32>>>, %h: tensor<2x2xf32>, %c: tensor<2x2xf32>, %xs: tensor<!tf_type.variant<tensor<2x4xf32>>>, %w: tensor<4x8xf32>, %u: tensor<2x8xf32>, %b: tensor<8xf32>, %ms: tensor<!tf_type.variant<tensor<2x1xi1>>>, %zeros: tensor<2x2xf32>) -> (tensor<i32>, tensor<i32>, tensor<i32>, tensor<!tf_type.variant<tensor<2x2xf32>>>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<!tf_type.variant<tensor<2x4xf32>>>, tensor<4x8xf32>, tensor<2x8xf32>, tensor<8xf32>, tensor<!tf_type.variant<tensor<2x1xi1>>>, tensor<2x2xf32>) {
+  %one = "tf.Const"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+  %shape_x = "tf.Const"() <{value = dense<[2, 4]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %n1 = "tf.AddV2"(%n, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  %t1 = "tf.AddV2"(%t, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  %shape_m = "tf.Const"() <{value = dense<[2, 1]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %mt = "tf.TensorListGetItem"(%ms, %t, %shape_m) : (tensor<!tf_type.variant<tensor<2x1xi1>>>, tensor<i32>, tensor<2xi32>) -> tensor<2x1xi1>
+  %xt = "tf.TensorListGetItem"(%xs, %t, %shape_x) : (tensor<!tf_type.variant<tensor<2x4xf32>>>, tensor<i32>, tensor<2xi32>) -> tensor<2x4xf32>
+  %xw = "tf.MatMul"(%xt, %w) : (tensor<2x4xf32>, tensor<4x8xf32>) -> tensor<2x8xf32>
+  %hu = "tf.MatMul"(%h, %u) : (tensor<2x2xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
+  %s = "tf.AddV2"(%xw, %hu) : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
+  %z = "tf.BiasAdd"(%s, %b) <{data_format = "NHWC"}> : (tensor<2x8xf32>, tensor<8xf32>) -> tensor<2x8xf32>
+  %g:4 = "tf.Split"(%one, %z) : (tensor<i32>, tensor<2x8xf32>) -> (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>)
+  %i = "tf.Sigmoid"(%g#0) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %f = "tf.Sigmoid"(%g#1) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %fc = "tf.Mul"(%c, %f) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %o = "tf.Sigmoid"(%g#3) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %cand = "tf.Tanh"(%g#2) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %ig = "tf.Mul"(%i, %cand) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %c1 = "tf.AddV2"(%fc, %ig) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %tc = "tf.Tanh"(%c1) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %h1 = "tf.Mul"(%o, %tc) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %out = "tf.SelectV2"(%mt, %h1, %zeros) : (tensor<2x1xi1>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %hm = "tf.SelectV2"(%mt, %h1, %h) : (tensor<2x1xi1>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %cm = "tf.SelectV2"(%mt, %c1, %c) : (tensor<2x1xi1>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %ys1 = "tf.TensorListSetItem"(%ys, %t, %out) : (tensor<!tf_type.variant<tensor<2x2xf32>>>, tensor<i32>, tensor<2x2xf32>) -> tensor<!tf_type.variant<tensor<2x2xf32>>>
+  return %n1, %max, %t1, %ys1, %hm, %cm, %xs, %w, %u, %b, %ms, %zeros : tensor<i32>, tensor<i32>, tensor<i32>, tensor<!tf_type.variant<tensor<2x2xf32>>>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<!tf_type.variant<tensor<2x4xf32>>>, tensor<4x8xf32>, tensor<2x8xf32>, tensor<8xf32>, tensor<!tf_type.variant<tensor<2x1xi1>>>, tensor<2x2xf32>
+}
+func.func private @lstm_masked_cond(%n: tensor<i32>, %max: tensor<i32>, %t: tensor<i32>, %ys: tensor<!tf_type.variant<tensor<2x2xf32>>>, %h: tensor<2x2xf32>, %c: tensor<2x2xf32>, %xs: tensor<!tf_type.variant<tensor<2x4xf32>>>, %w: tensor<4x8xf32>, %u: tensor<2x8xf32>, %b: tensor<8xf32>, %ms: tensor<!tf_type.variant<tensor<2x1xi1>>>, %zeros: tensor<2x2xf32>) -> tensor<i1> {
+  %steps = "tf.Const"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
+  %p0 = "tf.Less"(%n, %max) : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %p1 = "tf.Less"(%t, %steps) : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %p = "tf.LogicalAnd"(%p0, %p1) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+  return %p : tensor<i1>
+}
+}
+
