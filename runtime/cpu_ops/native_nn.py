@@ -23,7 +23,7 @@ import weakref
 
 import numpy as np
 
-from . import nn_ops
+from . import nn_ops, rnn_ops
 from ._common import FLOAT
 from .errors import OpError
 
@@ -324,6 +324,7 @@ class _RnnKernel(_Kernel):
         self.lstm = op == "tf._KerasLSTM"
         self.cell = "lstm" if self.lstm else "gru"
         self.sequences = bool(attrs.get("return_sequences", True))
+        self._sequences = None  # the same layer keeping every step's h (for masked layers)
 
     def _build(self, x, kernel, residual):
         n, b, d = x.shape
@@ -361,14 +362,19 @@ class _RnnKernel(_Kernel):
         return self._run(prim, _contig(xs), h0, c0, *weights, self.sequences, t)
 
     def _masked(self, attrs, x, args, masking):
-        """A masked layer whose mask is true at every step it runs is the unmasked layer
-        (each output is the step's h): the primitive; else the numpy kernel."""
-        max_steps = args[-1]
-        if len(masking) == 2 and masking[0].dtype == np.bool_ and masking[0].shape[:1] == x.shape[:1]:
-            n = max(0, min(x.shape[0], int(max_steps)))
-            if n and masking[0][:n].all():
-                return self(attrs, x, *args)
-        return self.fallback(attrs, x, *args, *masking)
+        """A masked layer: its stretches of steps on this kernel's unmasked form
+        (rnn_ops.masked), every step's h kept (return_sequences)."""
+        if len(masking) != 2:  # the metadata function rejects it first
+            return self.fallback(attrs, x, *args, *masking)
+        seq_attrs = {**attrs, "return_sequences": True}
+        if self._sequences is None:
+            self._sequences = _RnnKernel(self.op, seq_attrs, 1 + len(args), self.fallback)
+        weights = args[-4:-1]
+        run = self._sequences
+
+        def stretch(xs, states):
+            return run(seq_attrs, xs, *states, *weights, np.int64(xs.shape[0]))
+        return rnn_ops.masked(attrs, stretch, x, args[:-4], args[-1], *masking)
 
 
 # ----------------------------------------------------------------------------------------------

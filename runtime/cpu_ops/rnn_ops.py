@@ -163,25 +163,44 @@ def _project(x, n, kernel, bias):
 # ----------------------------------------------------------------------------------------------
 # Kernels
 
-def _masked(attrs, step, x, states, max_steps, mask, fill):
-    """A masked layer, step by step: `step(x[s:s+1], states)` runs the unmasked kernel for
-    one step (so the cell is the same code), then each state keeps its old value and the
-    output is `fill` where the mask is false."""
+def masked(attrs, run, x, states, max_steps, mask, fill):
+    """A masked layer from its unmasked kernel `run(xs, states)` -> (every step's h, *states)
+    on a stretch of steps: a stretch where every row's mask is true runs as one call; a step
+    where no row's is changes nothing (its output is `fill`); any other step runs alone, then
+    each state keeps its old value and the output is `fill` in the rows whose mask is false.
+    The native kernel (native_nn.py) runs its stretches on oneDNN this way."""
     seq = bool(attrs.get("return_sequences", True)) if attrs else True
     carry = bool(attrs.get("carry_output", False)) if attrs else False
     t, b, _ = x.shape
     n = _steps(max_steps, t)
-    mask = mask.reshape(t, b, 1)
+    m = mask.reshape(t, b)[:n]
+    every, none = m.all(axis=1), ~m.any(axis=1)
     outputs = np.zeros((t if seq else 1,) + fill.shape, fill.dtype)
     states = tuple(np.array(v) for v in states)
-    for s in range(n):
-        new = step(x[s:s + 1], states)
-        m = mask[s]
-        out = np.where(m, new[1], fill)
-        states = tuple(np.where(m, v, old) for v, old in zip(new[1:], states))
-        outputs[s if seq else 0] = out
+    s = 0
+    while s < n:
+        e = s + 1
+        if none[s] or every[s]:
+            kind = none if none[s] else every
+            while e < n and kind[e]:
+                e += 1
+        if none[s]:
+            outs = fill[None]                 # the states keep their values
+        elif every[s]:
+            got = run(x[s:e], states)
+            outs, states = got[0], got[1:]
+        else:
+            got = run(x[s:e], states)
+            rows = m[s][:, None]
+            outs = np.where(rows, got[0], fill)
+            states = tuple(np.where(rows, v, old) for v, old in zip(got[1:], states))
+        if seq:
+            outputs[s:e] = outs
+        else:
+            outputs[0] = outs[-1]
         if carry:
-            fill = out
+            fill = outs[-1]
+        s = e
     return (outputs,) + states
 
 
@@ -192,9 +211,8 @@ def _needs_mask(masking, t, max_steps):
 
 def _lstm_fn(attrs, x, h0, c0, kernel, rk, bias, max_steps, *masking):
     if _needs_mask(masking, x.shape[0], max_steps):
-        one = {"return_sequences": False}
-        return _masked(attrs, lambda xs, st: _lstm_fn(one, xs, *st, kernel, rk, bias, 1),
-                       x, (h0, c0), max_steps, *masking)
+        return masked(attrs, lambda xs, st: _lstm_fn(None, xs, *st, kernel, rk, bias, len(xs)),
+                      x, (h0, c0), max_steps, *masking)
     seq = bool(attrs.get("return_sequences", True)) if attrs else True
     t, b, _ = x.shape
     u = h0.shape[1]
@@ -233,9 +251,8 @@ def _lstm_fn(attrs, x, h0, c0, kernel, rk, bias, max_steps, *masking):
 
 def _gru_fn(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
     if _needs_mask(masking, x.shape[0], max_steps):
-        one = {"return_sequences": False}
-        return _masked(attrs, lambda xs, st: _gru_fn(one, xs, *st, kernel, rk, bias, 1),
-                       x, (h0,), max_steps, *masking)
+        return masked(attrs, lambda xs, st: _gru_fn(None, xs, *st, kernel, rk, bias, len(xs)),
+                      x, (h0,), max_steps, *masking)
     seq = bool(attrs.get("return_sequences", True)) if attrs else True
     t, b, _ = x.shape
     u = h0.shape[1]

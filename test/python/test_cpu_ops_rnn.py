@@ -424,3 +424,21 @@ def test_native_primitive_checks_its_operands():
         rnn(x, h0, None, k, r, b, True, 3)
     with pytest.raises(ValueError, match="unknown cell"):
         native.dnnl.Rnn("rnn", 4, 2, 3, 5, True)
+
+
+@native_only
+@pytest.mark.parametrize("op", [LSTM, GRU])
+def test_native_masked_layer_runs_its_stretches_on_onednn(op):
+    """A padded batch-1 sequence (mask true, then false): the true stretch is one oneDNN
+    call, the masked steps change nothing; same results as the numpy kernel."""
+    t, b, d, u = 9, 1, 4, 5
+    inputs = [_frozen(a) for a in _operands(op, t, b, d, u, seed=7)]
+    mask, fill = (np.arange(t) < 6).reshape(t, 1, 1), np.zeros((b, u), np.float32)
+    attrs = {"return_sequences": True}
+    kernel = NATIVE.lookup(op).specialize_fn(attrs, len(inputs) + 2)
+    got = kernel(attrs, *inputs, mask, fill)
+    assert _native_ran(kernel._sequences)
+    want = NUMPY.lookup(op).dispatch_fn(attrs, *inputs, mask, fill)
+    for g, w in zip(got, want):
+        _close(g, w, op)
+    assert not got[0][6:].any()  # masked steps: the fill
