@@ -142,6 +142,22 @@ def test_reductions(name, ref, axes, keep):
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
 
 
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("shape,axes,keep", [((2, 5, 6, 7), [1, 2], True), ((1, 6, 6, 9), [2, 1], False),
+                                             ((3, 4, 5), [0], True), ((3, 4, 5), [0, 1], False),
+                                             ((2, 3, 4, 5), [-3, -2], False)])
+def test_mean_over_middle_axes(dtype, shape, axes, keep):
+    """A global average pool's Mean (a run of axes before the last) is a product with ones
+    (reduction_ops._mean_of_middle_axes): the same values, NaN and infinities included."""
+    x = r(*shape).astype(dtype)
+    x.flat[3] = np.inf
+    x.flat[-1] = np.nan
+    got = run("tf.Mean", {"keep_dims": keep}, x, np.array(axes, np.int32))
+    want = np.mean(x.astype(np.float64), axis=tuple(sorted(a % len(shape) for a in axes)), keepdims=keep)
+    assert got.dtype == dtype and got.shape == want.shape
+    np.testing.assert_allclose(got, want, rtol=1e-6 if dtype == np.float32 else 1e-13)
+
+
 def test_reduction_dtypes():
     x = np.int8([[100, 100], [-7, 0]])
     got = run("tf.Sum", {}, x, np.int32(1))
