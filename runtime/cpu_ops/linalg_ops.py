@@ -95,9 +95,56 @@ def _einsum(attrs, *xs):
     eq, _ = _einsum_parse("tf.Einsum", str(attrs["equation"]), [x.shape for x in xs])
     dt = xs[0].dtype
     ops = [x.astype(F32) for x in xs] if dt in (F16, BF16) else xs
-    # "greedy" contracts pairwise through BLAS (tensordot) instead of numpy's nested loops.
-    r = np.einsum(eq, *ops, optimize="greedy" if len(xs) > 1 else False)
+    plan = _matmul_plan(eq, xs[0].shape, xs[1].shape) if len(xs) == 2 else None
+    if plan is not None:
+        r = plan(*ops)
+    else:
+        # "greedy" contracts pairwise through BLAS (tensordot) instead of numpy's nested loops.
+        r = np.einsum(eq, *ops, optimize="greedy" if len(xs) > 1 else False)
     return np.asarray(r).astype(dt, copy=False) if dt in (F16, BF16) else np.array(r, dtype=dt, copy=False)
+
+
+_plans: dict = {}
+
+
+def _matmul_plan(eq, sa, sb):
+    """A two-operand equation as TF's Einsum kernel runs it, one batched matmul: a ->
+    [batch, free of a, contracted], b -> [batch, contracted, free of b], the product
+    reshaped and transposed to the output's order. Made once per (equation, shapes):
+    numpy's einsum plans its contraction on every call (Keras's attention,
+    BTNH,BSNH->BNTS on [1,65,3,64]: ~100 us against ~15). None (np.einsum) for ellipses,
+    repeated labels, and labels summed out of one operand alone."""
+    key = (eq, sa, sb)
+    plan = _plans.get(key, False)
+    if plan is not False:
+        return plan
+    lhs, out = eq.split("->")
+    ta, tb = lhs.split(",")
+    plan = None
+    if "." not in eq and len(set(ta)) == len(ta) and len(set(tb)) == len(tb) \
+            and all(c in out or c in tb for c in ta) and all(c in out or c in ta for c in tb):
+        dims = dict(zip(ta, sa)) | dict(zip(tb, sb))
+        batch = [c for c in out if c in ta and c in tb]
+        left = [c for c in out if c in ta and c not in tb]
+        right = [c for c in out if c in tb and c not in ta]
+        contracted = [c for c in ta if c in tb and c not in out]
+        size = lambda labels: int(np.prod([dims[c] for c in labels], dtype=np.int64))
+        nb, nl, nk, nr = size(batch), size(left), size(contracted), size(right)
+        perm_a = tuple(ta.index(c) for c in batch + left + contracted)
+        perm_b = tuple(tb.index(c) for c in batch + contracted + right)
+        middle = batch + left + right
+        perm_out = tuple(middle.index(c) for c in out)
+        shape = tuple(dims[c] for c in middle)
+
+        def plan(a, b):
+            a = a.transpose(perm_a).reshape(nb, nl, nk)
+            b = b.transpose(perm_b).reshape(nb, nk, nr)
+            r = np.matmul(a, b).reshape(shape).transpose(perm_out)
+            return r if r.flags.c_contiguous else r.copy()
+    if len(_plans) > 256:
+        _plans.clear()
+    _plans[key] = plan
+    return plan
 
 
 OPS.add("tf.Einsum", _einsum, _einsum_md)

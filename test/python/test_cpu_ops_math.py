@@ -196,3 +196,24 @@ def test_reduction_errors():
 def test_cast_float_to_int_of_a_0d_array_is_an_array():
     got = run("tf.Cast", {"DstT": np.dtype(np.int32)}, np.array(np.nan, np.float32))
     assert type(got) is np.ndarray and got.shape == () and got == np.iinfo(np.int32).min
+
+
+@pytest.mark.parametrize("eq,sa,sb", [
+    ("BTNH,BSNH->BNTS", (2, 5, 3, 4), (2, 6, 3, 4)), ("BNTS,BSNH->BTNH", (2, 3, 5, 6), (2, 6, 3, 4)),
+    ("abc,cd->abd", (2, 3, 4), (4, 5)), ("ij,jk->ki", (3, 4), (4, 5)), ("ij,kj->ik", (0, 3), (4, 3)),
+    ("abcd,cde->abe", (2, 3, 4, 5), (4, 5, 6)), ("i,i->", (5,), (5,)), ("i,j->ij", (3,), (4,)),
+    ("BTF,FNH->BTNH", (2, 7, 12), (12, 3, 4)), ("ii,ij->j", (3, 3), (3, 4)), ("...ij,jk->...ik", (2, 3, 4), (4, 5))])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int32, np.complex64])
+def test_einsum_as_one_batched_matmul(eq, sa, sb, dtype):
+    """Two-operand equations run as one batched matmul planned once per equation and shapes
+    (linalg_ops._matmul_plan; ellipses and repeated labels stay np.einsum): numpy's values."""
+    rng = np.random.default_rng(1)
+    a, b = (rng.integers(-3, 4, s) + (1j * rng.integers(-3, 4, s) if dtype == np.complex64 else 0)
+            for s in (sa, sb))
+    a, b = a.astype(dtype), b.astype(dtype)
+    for _ in range(2):  # the second call takes the cached plan
+        got = run("tf.Einsum", {"equation": eq}, a, b)
+        want = np.einsum(eq, a, b)
+        assert got.dtype == dtype and got.shape == want.shape
+        assert got.flags.c_contiguous or "." in eq or "ii" in eq  # planned: a fresh array
+        np.testing.assert_allclose(got, want, rtol=1e-6)
