@@ -134,6 +134,7 @@ class _ConvKernel(_Kernel):
             self.eps = float(attrs.get("epsilon", 1e-4))
         # The extra operands that are weights (prepared with the filter), and the residual.
         self.nweights = {None: 0, "BiasAdd": 1, "BiasAdd+Add": 1, "FusedBatchNorm": 4}[self.kind]
+        self.memo = None
 
     def _build(self, x, f, residual):
         win = nn_ops._window(self.op, self.attrs, x.shape, f.shape[0], f.shape[1])
@@ -167,6 +168,16 @@ class _ConvKernel(_Kernel):
         return _contig(f), (_contig(extra[0]) if self.kind is not None else None)
 
     def __call__(self, attrs, x, f, *extra):
+        # The common call, again: the same constant weights on an input of the same shape
+        # (the last prepared call, its arrays held so that their ids stay theirs).
+        memo = self.memo
+        if memo is not None and f is memo[1] and x.shape == memo[0] and x.dtype is _F32 \
+                and tuple(map(id, extra)) == memo[2] and x.flags.c_contiguous \
+                and _dnnl().num_threads() == memo[6]:
+            try:
+                return memo[3](x, None, None, extra[memo[4]] if memo[4] is not None else None)
+            except (RuntimeError, ValueError, TypeError):
+                pass  # a new thread count, a residual's layout: the full path says why
         if x.dtype != _F32 or f.dtype != _F32 or any(a.dtype != _F32 for a in extra):
             return self.fallback(attrs, x, f, *extra)
         nw = self.nweights
@@ -181,6 +192,9 @@ class _ConvKernel(_Kernel):
             residual = _contig(residual.transpose(0, 2, 3, 1) if nchw else residual)
         if prepared:
             y = self._run(prim, xn, None, None, residual)
+            if not nchw and (residual is None or residual is extra[nw]):
+                self.memo = (x.shape, f, tuple(map(id, extra)), prim, None if residual is None else nw,
+                             extra, _dnnl().num_threads())
         else:
             w, b = self._weights(f, weights)
             y = self._run(prim, xn, w, b, residual)

@@ -214,6 +214,29 @@ def test_new_weights_are_not_served_stale_results():
         del f
 
 
+def test_a_repeated_call_takes_the_memo_and_stays_right():
+    """A convolution called again with the same constant weights goes straight to its
+    primitive (the kernel's memo); new inputs, a new residual, a non-contiguous input or a
+    new thread count still give numpy's results."""
+    rng = np.random.default_rng(2)
+    attrs = {"strides": [1, 1, 1, 1], "padding": "SAME", "fused_ops": ["BiasAdd", "Add", "Relu"], "num_args": 2}
+    f, b = _frozen(_rand(rng, 3, 3, 4, 4)), _frozen(_rand(rng, 4))
+    kernel = NATIVE.lookup("tf._FusedConv2D").specialize_fn(attrs, 4)
+    want = NUMPY.lookup("tf._FusedConv2D").dispatch_fn
+    for i in range(4):
+        x, res = _rand(rng, 1, 6, 6, 4), _rand(rng, 1, 6, 6, 4)
+        if i == 2:
+            x = np.asfortranarray(x)
+            res = res[:, ::-1]  # a strided view: not what the primitive takes
+        if i == 3:
+            native.set_num_threads(1)
+        try:
+            _check_close(kernel(attrs, x, f, b, res), want(attrs, x, f, b, res), f"call {i}")
+        finally:
+            native.set_num_threads(native.default_num_threads())
+        assert kernel.memo is not None and kernel.memo[1] is f
+
+
 @pytest.mark.parametrize("dtype", [np.float64, np.float16])
 def test_other_dtypes_fall_back_to_numpy(dtype):
     rng = np.random.default_rng(2)
