@@ -4,7 +4,8 @@
 // and writes h into an output list (at t, or at 0 when only the last step is
 // kept); the fused op runs every step at once (one input projection for all
 // steps, then the recurrence in one kernel). The body is matched op by op,
-// commuted operands allowed; anything else in the body (masking, other
+// commuted operands allowed, masked layers (a second list of masks selecting
+// between new and old values) included; anything else in the body (other
 // activations, dropout, peepholes) leaves the loop as it is.
 // docs/passes.md has the rules.
 #include <optional>
