@@ -478,7 +478,14 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   // x[t] (and mask[t], i1, for a masked layer): TensorListGetItems of
   // invariant lists at a counter; h' written by the one TensorListSetItem.
   Operation *get = nullptr, *maskGet = nullptr, *set = nullptr;
+  // TensorList ops are not registered (nothing verified their arity).
+  auto listOp = [](Operation &o) {
+    return o.getNumOperands() == 3 && o.getNumResults() == 1 &&
+           isa<TensorType>(o.getResult(0).getType());
+  };
   for (Operation &o : body) {
+    if ((is(&o, "tf.TensorListGetItem") || is(&o, "tf.TensorListSetItem")) && !listOp(o))
+      return;
     if (is(&o, "tf.TensorListGetItem")) {
       auto type = cast<TensorType>(o.getResult(0).getType());
       Operation *&slot = type.getElementType().isInteger(1) ? maskGet : get;
@@ -587,14 +594,19 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   // Outside: x is the tensor the input list was made from.
   Operation *fromTensor = def(op.getInput()[rnn.xList], "tf.TensorListFromTensor");
   Operation *reserve = def(op.getInput()[rnn.outList], "tf.TensorListReserve");
-  if (!fromTensor || !reserve) return;
+  if (!fromTensor || !reserve || fromTensor->getNumOperands() != 2 ||
+      reserve->getNumOperands() != 2)
+    return;
   Value x = fromTensor->getOperand(0);
   Operation *maskFromTensor = nullptr;
   SmallVector<Value, 2> masking;
   if (rnn.maskList) {
     maskFromTensor = def(op.getInput()[*rnn.maskList], "tf.TensorListFromTensor");
-    if (!maskFromTensor) return;
+    if (!maskFromTensor || maskFromTensor->getNumOperands() != 2) return;
     masking = {maskFromTensor->getOperand(0), op.getInput()[rnn.fill]};
+    auto maskType = cast<TensorType>(masking[0].getType());
+    auto fillShape = shapeOf(masking[1]);
+    if (!maskType.getElementType().isInteger(1) || !fillShape || fillShape->size() != 2) return;
   }
   auto xShape = shapeOf(x), hShape = shapeOf(op.getInput()[rnn.h]);
   if (!xShape || xShape->size() != 3 || !hShape || hShape->size() != 2) return;
@@ -606,6 +618,7 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   // Every result keeps its type (a loop may type its results less precisely
   // than its operands: then its users expect that type; left alone).
   auto elementType = cast<TensorType>(x.getType()).getElementType();
+  if (!isa<FloatType>(elementType)) return;
   auto stateType = RankedTensorType::get(*hShape, elementType);
   for (unsigned i = 0; i < n; ++i) {
     Type want = op.getResult(i).getType();
