@@ -1,6 +1,6 @@
 // oneDNN kernels of the CPU op handler (docs/native.md): convolution (plain,
 // grouped, depthwise), matmul (batched, broadcasting, transposed operands) and
-// pooling, f32, NHWC, with bias / residual add / activation as post-ops; an
+// pooling, bilinear resizing, f32, NHWC, with bias / residual add / activation as post-ops; an
 // in-place activation for products computed elsewhere; Keras's LSTM and GRU
 // layers as oneDNN RNN primitives.
 //
@@ -399,38 +399,10 @@ class MatMul : public Layer {
   }
 };
 
-// NHWC max or average pooling (average over the window's valid elements, as TF).
-class Pool {
+// A primitive from one NHWC tensor to another (pooling, resampling): the
+// constructors make it, a call runs it on a fresh result.
+class NhwcMap {
  public:
-  Pool(Dims x, bool max, Dims k, Dims strides, Dims padL, Dims padR) {
-    if (x.size() != 4 || k.size() != 2 || strides.size() != 2 || padL.size() != 2 ||
-        padR.size() != 2)
-      throw std::invalid_argument("bad pooling geometry");
-    int64_t n = x[0], h = x[1], w = x[2], c = x[3];
-    int64_t oh = (h + padL[0] + padR[0] - k[0]) / strides[0] + 1;
-    int64_t ow = (w + padL[1] + padR[1] - k[1]) / strides[1] + 1;
-    xShape_ = x;
-    outShape_ = {n, oh, ow, c};
-    serial_ = isSerial(double(n) * oh * ow * c * k[0] * k[1]);
-    applyThreads(serial_);  // the plan follows the thread count: create under the one it runs with
-    try {
-      srcDesc_ = memory::desc({n, c, h, w}, memory::data_type::f32, memory::format_tag::nhwc);
-      dstDesc_ = memory::desc({n, c, oh, ow}, memory::data_type::f32, memory::format_tag::nhwc);
-      dnnl::primitive_attr attr;
-      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
-      dnnl::pooling_forward::primitive_desc pd(
-          cpuEngine(), dnnl::prop_kind::forward_inference,
-          max ? algorithm::pooling_max : algorithm::pooling_avg_exclude_padding, srcDesc_,
-          dstDesc_, {strides[0], strides[1]}, {k[0], k[1]}, {0, 0}, {padL[0], padL[1]},
-          {padR[0], padR[1]}, attr);
-      prim_ = dnnl::primitive(pd);
-      scratchDesc_ = pd.scratchpad_desc();
-      impl_ = pd.impl_info_str();
-    } catch (const dnnl::error &e) {
-      rethrow(e);
-    }
-  }
-
   std::string impl() const { return impl_; }
   Dims outShape() const { return outShape_; }
   bool serial() const { return serial_; }
@@ -457,12 +429,80 @@ class Pool {
     return result;
   }
 
- private:
+ protected:
+  // The shapes, the serial decision and the descriptors, before the primitive.
+  void begin(const Dims &x, const Dims &out, double work) {
+    xShape_ = x;
+    outShape_ = out;
+    serial_ = isSerial(work);
+    applyThreads(serial_);  // the plan follows the thread count: create under the one it runs with
+    srcDesc_ = memory::desc({x[0], x[3], x[1], x[2]}, memory::data_type::f32,
+                            memory::format_tag::nhwc);
+    dstDesc_ = memory::desc({out[0], out[3], out[1], out[2]}, memory::data_type::f32,
+                            memory::format_tag::nhwc);
+  }
+
+  template <typename PD>
+  void finish(const PD &pd) {
+    prim_ = dnnl::primitive(pd);
+    scratchDesc_ = pd.scratchpad_desc();
+    impl_ = pd.impl_info_str();
+  }
+
+  static dnnl::primitive_attr userScratchpad() {
+    dnnl::primitive_attr attr;
+    attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+    return attr;
+  }
+
   Dims xShape_, outShape_;
   bool serial_ = false;
   memory::desc srcDesc_, dstDesc_, scratchDesc_;
   dnnl::primitive prim_;
   std::string impl_;
+};
+
+// NHWC max or average pooling (average over the window's valid elements, as TF).
+class Pool : public NhwcMap {
+ public:
+  Pool(Dims x, bool max, Dims k, Dims strides, Dims padL, Dims padR) {
+    if (x.size() != 4 || k.size() != 2 || strides.size() != 2 || padL.size() != 2 ||
+        padR.size() != 2)
+      throw std::invalid_argument("bad pooling geometry");
+    int64_t n = x[0], h = x[1], w = x[2], c = x[3];
+    int64_t oh = (h + padL[0] + padR[0] - k[0]) / strides[0] + 1;
+    int64_t ow = (w + padL[1] + padR[1] - k[1]) / strides[1] + 1;
+    try {
+      begin(x, {n, oh, ow, c}, double(n) * oh * ow * c * k[0] * k[1]);
+      dnnl::pooling_forward::primitive_desc pd(
+          cpuEngine(), dnnl::prop_kind::forward_inference,
+          max ? algorithm::pooling_max : algorithm::pooling_avg_exclude_padding, srcDesc_,
+          dstDesc_, {strides[0], strides[1]}, {k[0], k[1]}, {0, 0}, {padL[0], padL[1]},
+          {padR[0], padR[1]}, userScratchpad());
+      finish(pd);
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+};
+
+// NHWC bilinear resizing with half-pixel centers: source coordinate
+// (o + 0.5) * in / out - 0.5, its two neighbours clamped to the edge (TF's
+// ResizeBilinear with half_pixel_centers, oneDNN's resampling_linear).
+class Resample : public NhwcMap {
+ public:
+  Resample(Dims x, int64_t oh, int64_t ow) {
+    if (x.size() != 4 || oh < 1 || ow < 1) throw std::invalid_argument("bad resize geometry");
+    try {
+      begin(x, {x[0], oh, ow, x[3]}, 8.0 * x[0] * oh * ow * x[3]);  // ~8 operations an element
+      dnnl::resampling_forward::primitive_desc pd(
+          cpuEngine(), dnnl::prop_kind::forward_inference, algorithm::resampling_linear,
+          srcDesc_, dstDesc_, userScratchpad());
+      finish(pd);
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
 };
 
 // An activation applied in place to `size` contiguous floats: the epilogue of
@@ -769,13 +809,16 @@ NB_MODULE(_tfrt_dnnl, m) {
       .def("__call__", &Eltwise::run, nb::arg("y"), "Applies the activation to y in place.")
       .def_prop_ro("impl", &Eltwise::impl)
       .def_prop_ro("serial", &Eltwise::serial);
-  nb::class_<Pool>(m, "Pool")
+  nb::class_<NhwcMap>(m, "NhwcMap")
+      .def("__call__", &NhwcMap::run, nb::arg("x"))
+      .def_prop_ro("impl", &NhwcMap::impl)
+      .def_prop_ro("out_shape", &NhwcMap::outShape)
+      .def_prop_ro("serial", &NhwcMap::serial);
+  nb::class_<Pool, NhwcMap>(m, "Pool")
       .def(nb::init<Dims, bool, Dims, Dims, Dims, Dims>(), nb::arg("x"), nb::arg("max"),
-           nb::arg("k"), nb::arg("strides"), nb::arg("pad_l"), nb::arg("pad_r"))
-      .def("__call__", &Pool::run, nb::arg("x"))
-      .def_prop_ro("impl", &Pool::impl)
-      .def_prop_ro("out_shape", &Pool::outShape)
-      .def_prop_ro("serial", &Pool::serial);
+           nb::arg("k"), nb::arg("strides"), nb::arg("pad_l"), nb::arg("pad_r"));
+  nb::class_<Resample, NhwcMap>(m, "Resample")
+      .def(nb::init<Dims, int64_t, int64_t>(), nb::arg("x"), nb::arg("out_h"), nb::arg("out_w"));
   nb::class_<Rnn>(m, "Rnn")
       .def(nb::init<const std::string &, int64_t, int64_t, int64_t, int64_t, bool>(),
            nb::arg("cell"), nb::arg("steps"), nb::arg("batch"), nb::arg("input"), nb::arg("units"),

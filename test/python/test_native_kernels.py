@@ -214,6 +214,22 @@ def test_new_weights_are_not_served_stale_results():
         del f
 
 
+@pytest.mark.parametrize("shape,size", [((2, 5, 7, 3), (10, 14)), ((1, 4, 4, 2), (7, 3)),
+                                        ((1, 3, 5, 1), (3, 5)), ((2, 8, 8, 4), (5, 6)), ((1, 1, 1, 3), (4, 2))])
+@pytest.mark.parametrize("flags", [(False, True), (False, False), (True, False)])
+def test_resize_bilinear(shape, size, flags):
+    """Half-pixel bilinear resizing runs on oneDNN's linear resampling (TF's coordinates, edge
+    clamping); align_corners and the legacy corners mode stay numpy's."""
+    align, half = flags
+    attrs = {"align_corners": align, "half_pixel_centers": half}
+    x, size = _rand(np.random.default_rng(3), *shape), np.array(size, np.int32)
+    kernel = NATIVE.lookup("tf.ResizeBilinear").specialize_fn(attrs, 2)
+    want = NUMPY.lookup("tf.ResizeBilinear").dispatch_fn(attrs, x, size)
+    for _ in range(2):
+        _check_close(kernel(attrs, x, size), want, f"resize {flags}")
+    assert _native_ran(kernel) == (half and not align)
+
+
 def test_a_repeated_call_takes_the_memo_and_stays_right():
     """A convolution called again with the same constant weights goes straight to its
     primitive (the kernel's memo); new inputs, a new residual, a non-contiguous input or a
