@@ -54,6 +54,46 @@ bool keepsLastDim(Value reshaped) {
   return !ShapedType::isDynamic(d) && out.getDimSize(out.getRank() - 1) == d;
 }
 
+// `op` moves data without touching the last (channel) dimension: a Reshape
+// or Squeeze that keeps it (static, equal), or a BatchToSpaceND whose blocks
+// leave it alone (Keras's Conv1D: Conv2D, then Squeeze; dilated, then
+// BatchToSpaceND). A bias along the last dimension, or an element-wise activation,
+// commutes with it.
+bool isChannelMove(Operation *op) {
+  // (BatchToSpaceND is not registered: known by name, operands counted.)
+  bool batchToSpace = op && op->getName().getStringRef() == "tf.BatchToSpaceND" &&
+                      op->getNumOperands() == 3;
+  if (!op || op->getNumResults() != 1 || op->getNumOperands() < 1 ||
+      !(isa<TF::ReshapeOp, TF::SqueezeOp>(op) || batchToSpace))
+    return false;
+  auto in = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto out = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!in || !out || in.getRank() < 1 || out.getRank() < 1 ||
+      in.getElementType() != out.getElementType())
+    return false;
+  if (batchToSpace) {  // block_shape [M]: the batch goes into dimensions 1..M only
+    auto block = dyn_cast<RankedTensorType>(op->getOperand(1).getType());
+    if (!block || block.getRank() != 1 || ShapedType::isDynamic(block.getDimSize(0)) ||
+        block.getDimSize(0) > in.getRank() - 2)
+      return false;
+  }
+  int64_t d = in.getDimSize(in.getRank() - 1);
+  return !ShapedType::isDynamic(d) && out.getDimSize(out.getRank() - 1) == d;
+}
+
+// The channel moves under `v` (outermost first), each result used once,
+// down to the value they start from (`start`); in `block`.
+SmallVector<Operation *> channelMoves(Value v, Block *block, Value &start) {
+  SmallVector<Operation *> moves;
+  while (Operation *op = v.getDefiningOp()) {
+    if (!isChannelMove(op) || op->getBlock() != block || !v.hasOneUse()) break;
+    moves.push_back(op);
+    v = op->getOperand(0);
+  }
+  start = v;
+  return moves;
+}
+
 bool sameDataFormat(Attribute a, Attribute b) {
   auto value = [](Attribute attr) -> StringRef {
     auto str = dyn_cast_or_null<StringAttr>(attr);
@@ -225,11 +265,11 @@ Value addResidual(PatternRewriter &rewriter, Value out, Value fused,
 //===----------------------------------------------------------------------===//
 
 // What an activation of `y` extends: a fused op with fused_ops ["BiasAdd"]
-// or ["BiasAdd", "Add"] whose result is `y`, or is reshaped into `y` keeping
-// the last dimension (a Dense layer on a 3-D input), in `root`'s block.
+// or ["BiasAdd", "Add"] whose result is `y`, or reaches `y` through channel
+// moves (a Dense layer on a 3-D input, a Conv1D), in `root`'s block.
 struct Producer {
   Operation *fused = nullptr;
-  Operation *reshape = nullptr;  // between `fused` and the activation, if any
+  SmallVector<Operation *> moves;  // between `fused` and the activation, outermost first
 };
 
 // The producer of `y`, used `uses` times (by the activation), else none.
@@ -237,10 +277,10 @@ Producer activationProducer(Value y, unsigned uses, Operation *root) {
   if (!llvm::hasNItems(y.getUses(), uses))
     return {};
   Value result = y;
-  Operation *reshape = nullptr;
-  if (keepsLastDim(y) && y.getDefiningOp()->getBlock() == root->getBlock()) {
-    reshape = y.getDefiningOp();
-    result = reshape->getOperand(0);
+  SmallVector<Operation *> moves;
+  if (Operation *top = y.getDefiningOp(); isChannelMove(top) && top->getBlock() == root->getBlock()) {
+    moves = channelMoves(top->getOperand(0), root->getBlock(), result);
+    moves.insert(moves.begin(), top);
     if (!result.hasOneUse())
       return {};
   }
@@ -248,34 +288,77 @@ Producer activationProducer(Value y, unsigned uses, Operation *root) {
   static constexpr StringRef kBiasAdd[] = {"BiasAdd", "Add"};
   for (ArrayRef<StringRef> want : {ArrayRef(kBias), ArrayRef(kBiasAdd)})
     if (Operation *op = fusedProducer(result, want, root))
-      return {op, reshape};
+      return {op, moves};
   return {};
+}
+
+// Clones `moves` (outermost first) onto `value`, innermost first: the value
+// they now make.
+Value replayMoves(PatternRewriter &rewriter, ArrayRef<Operation *> moves, Value from, Value value) {
+  IRMapping map;
+  map.map(from, value);
+  for (Operation *move : llvm::reverse(moves)) {
+    Operation *copy = rewriter.clone(*move, map);
+    map.map(move->getResult(0), copy->getResult(0));
+    value = copy->getResult(0);
+  }
+  return value;
 }
 
 // The producer's fused op extended with the activation `name` (`set` among
 // its attributes) replaces the last of `members` (the activation's ops, in
-// execution order), reshaped as before if it was. The members, the old
-// reshape and fused op are erased, users first (unregistered ops such as
-// tf.Erfc are not known to be free of side effects: nothing else would
-// erase them).
+// execution order), moved as before if it was. The members, the old moves
+// and fused op are erased, users first (unregistered ops such as tf.Erfc are
+// not known to be free of side effects: nothing else would erase them).
 void extendFused(PatternRewriter &rewriter, Producer producer,
                  ArrayRef<Operation *> members, StringRef name,
                  ArrayRef<NamedAttribute> set = {}) {
   Operation *extended =
       buildExtended(rewriter, producer.fused, members, name, {}, set);
-  Operation *result = extended;
-  if (producer.reshape) {
-    IRMapping map;
-    map.map(producer.fused->getResult(0), extended->getResult(0));
-    result = rewriter.clone(*producer.reshape, map);
-  }
-  rewriter.replaceOp(members.back(), result->getResults());
+  Value result = replayMoves(rewriter, producer.moves, producer.fused->getResult(0),
+                             extended->getResult(0));
+  rewriter.replaceOp(members.back(), result);
   for (Operation *member : llvm::reverse(members.drop_back()))
     rewriter.eraseOp(member);
-  if (producer.reshape)
-    rewriter.eraseOp(producer.reshape);
+  for (Operation *move : producer.moves)
+    rewriter.eraseOp(move);
   rewriter.eraseOp(producer.fused);
 }
+
+// A bias (1-D, along the last dimension: BiasAdd NHWC, or AddV2 either
+// order) of channel moves of a convolution's result goes before the moves,
+// where the convolution's bias patterns fuse it: Keras's Conv1D adds its bias
+// after the Squeeze (and a dilated one after BatchToSpaceND too).
+struct SinkBiasBelowMoves : RewritePattern {
+  SinkBiasBelowMoves(MLIRContext *ctx, StringRef opName)
+      : RewritePattern(opName, /*benefit=*/1, ctx) {}
+
+  LogicalResult matchAndRewrite(Operation *root,
+                                PatternRewriter &rewriter) const override {
+    if (root->getNumOperands() != 2 || root->getNumResults() != 1) return failure();
+    if (isa<TF::BiasAddOp>(root) &&
+        !sameDataFormat(root->getAttr("data_format"), Attribute()))
+      return failure();
+    for (int i = 0; i < (isa<TF::BiasAddOp>(root) ? 1 : 2); ++i) {
+      Value moved = root->getOperand(i), bias = root->getOperand(1 - i);
+      Value start;
+      SmallVector<Operation *> moves = channelMoves(moved, root->getBlock(), start);
+      Operation *conv = start.getDefiningOp();
+      if (moves.empty() || !start.hasOneUse() ||
+          !isa_and_nonnull<TF::Conv2DOp, TF::DepthwiseConv2dNativeOp>(conv) ||
+          !sameDataFormat(conv->getAttr("data_format"), Attribute()) ||
+          root->getResult(0).getType() != moved.getType() || !isFloatTensor(start) ||
+          !isBiasOf(bias, start, start))
+        continue;
+      auto biased = TF::BiasAddOp::create(rewriter, root->getLoc(), start.getType(), start,
+                                          bias, rewriter.getStringAttr("NHWC"));
+      rewriter.replaceOp(root, replayMoves(rewriter, moves, start, biased));
+      for (Operation *move : moves) rewriter.eraseOp(move);
+      return success();
+    }
+    return failure();
+  }
+};
 
 // An attribute of `op`, inherent or discardable, or of the properties an
 // unregistered op (tf.LeakyRelu) keeps as a dictionary.
@@ -514,6 +597,8 @@ struct TFFuseKernelsPass : impl::TFFuseKernelsBase<TFFuseKernelsPass> {
     for (auto [op, activation] : kActivations)
       patterns.add<FuseActivation>(ctx, op, activation);
     patterns.add<FuseSwish, FuseGelu>(ctx);
+    patterns.add<SinkBiasBelowMoves>(ctx, "tf.BiasAdd");
+    patterns.add<SinkBiasBelowMoves>(ctx, "tf.AddV2");
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 };
