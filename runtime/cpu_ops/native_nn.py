@@ -111,6 +111,14 @@ class _Kernel:
             self.prims[key] = _Prim(prim, refs)
         return prim, frozen
 
+    def _keep(self, key, prim):
+        """Remembers `prim` (or _UNSUPPORTED) under `key`; the table is cleared when full."""
+        with self.lock:
+            if len(self.prims) >= _MAX_PRIMS:
+                self.prims.clear()
+            self.prims[key] = prim
+        return prim
+
     def _run(self, call, *args):
         try:
             return call(*args)
@@ -319,11 +327,7 @@ class _PoolKernel(_Kernel):
                 raise ValueError("output shape")
         except (ValueError, RuntimeError):
             prim = _UNSUPPORTED
-        with self.lock:
-            if len(self.prims) >= _MAX_PRIMS:
-                self.prims.clear()
-            self.prims[key] = prim
-        return prim
+        return self._keep(key, prim)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -352,10 +356,7 @@ class _ResizeKernel(_Kernel):
                 e = _dnnl().Resample(list(images.shape), oh, ow)
             except (ValueError, RuntimeError):
                 e = _UNSUPPORTED
-            with self.lock:
-                if len(self.prims) >= _MAX_PRIMS:
-                    self.prims.clear()
-                self.prims[key] = e
+            self._keep(key, e)
         if e is _UNSUPPORTED:
             return self.fallback(attrs, images, size)
         return self._run(e, _contig(images))
