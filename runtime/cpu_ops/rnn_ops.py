@@ -209,19 +209,27 @@ def _needs_mask(masking, t, max_steps):
     return bool(masking) and not masking[0].reshape(t, -1)[:_steps(max_steps, t)].all()
 
 
+def _begin(attrs, x, states, max_steps):
+    """(return_sequences, steps, compute dtype, the outputs zeroed, the states as fresh
+    arrays in the compute dtype)."""
+    seq = bool(attrs.get("return_sequences", True)) if attrs else True
+    t, b, _ = x.shape
+    ct = F32 if x.dtype in HALF else x.dtype
+    outputs = np.zeros((t if seq else 1, b, states[0].shape[1]), ct)
+    return seq, _steps(max_steps, t), ct, outputs, [np.array(v, dtype=ct) for v in states]
+
+
+def _end(dt, *results):
+    """The results in the op's dtype (f16/bf16 were computed in float32)."""
+    return results if results[0].dtype == dt else tuple(r.astype(dt) for r in results)
+
+
 def _lstm_fn(attrs, x, h0, c0, kernel, rk, bias, max_steps, *masking):
     if _needs_mask(masking, x.shape[0], max_steps):
         return masked(attrs, lambda xs, st: _lstm_fn(None, xs, *st, kernel, rk, bias, len(xs)),
                       x, (h0, c0), max_steps, *masking)
-    seq = bool(attrs.get("return_sequences", True)) if attrs else True
-    t, b, _ = x.shape
-    u = h0.shape[1]
-    dt = x.dtype
-    ct = F32 if dt in HALF else dt
-    n = _steps(max_steps, t)
-    outputs = np.zeros((t if seq else 1, b, u), ct)
-    h = np.array(h0, dtype=ct)
-    c = np.array(c0, dtype=ct)
+    seq, n, ct, outputs, (h, c) = _begin(attrs, x, (h0, c0), max_steps)
+    b, u = h.shape
     if n:
         k = _derived("lstm_k", kernel, _lstm_columns)
         r = _derived("lstm_r", rk, _lstm_columns)
@@ -244,23 +252,15 @@ def _lstm_fn(attrs, x, h0, c0, kernel, rk, bias, max_steps, *masking):
         if not seq:
             outputs[0] = h
         h = h.copy() if seq else h
-    if ct != dt:
-        return outputs.astype(dt), h.astype(dt), c.astype(dt)
-    return outputs, h, c
+    return _end(x.dtype, outputs, h, c)
 
 
 def _gru_fn(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
     if _needs_mask(masking, x.shape[0], max_steps):
         return masked(attrs, lambda xs, st: _gru_fn(None, xs, *st, kernel, rk, bias, len(xs)),
                       x, (h0,), max_steps, *masking)
-    seq = bool(attrs.get("return_sequences", True)) if attrs else True
-    t, b, _ = x.shape
-    u = h0.shape[1]
-    dt = x.dtype
-    ct = F32 if dt in HALF else dt
-    n = _steps(max_steps, t)
-    outputs = np.zeros((t if seq else 1, b, u), ct)
-    h = np.array(h0, dtype=ct)
+    seq, n, ct, outputs, (h,) = _begin(attrs, x, (h0,), max_steps)
+    b, u = h.shape
     if n:
         k = _derived("gru_k", kernel, _gru_columns)
         r = _derived("gru_r", rk, _gru_columns)
@@ -293,9 +293,7 @@ def _gru_fn(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
         if not seq:
             outputs[0] = h
         h = h.copy() if seq else h
-    if ct != dt:
-        return outputs.astype(dt), h.astype(dt)
-    return outputs, h
+    return _end(x.dtype, outputs, h)
 
 
 OPS.add(_LSTM, _lstm_fn, _lstm_md)
