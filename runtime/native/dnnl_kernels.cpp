@@ -99,6 +99,12 @@ void *threadScratch(size_t bytes) {
   return buffer.data;
 }
 
+// The primitive's scratchpad, when it wants one: this thread's buffer.
+void addScratchpad(std::unordered_map<int, memory> &args, const memory::desc &scratch) {
+  if (scratch.get_size())
+    args.emplace(DNNL_ARG_SCRATCHPAD, memory(scratch, cpuEngine(), threadScratch(scratch.get_size())));
+}
+
 // A fresh C-contiguous float32 numpy array of `shape`, 64-byte aligned.
 Out newArray(const Dims &shape, float **data) {
   size_t count = 1;
@@ -232,9 +238,7 @@ class Layer {
       if (residual)
         args.emplace(DNNL_ARG_ATTR_MULTIPLE_POST_OP(0) | DNNL_ARG_SRC_1,
                      memory(residualDesc_, eng, const_cast<float *>(residual->data())));
-      if (scratchDesc_.get_size())
-        args.emplace(DNNL_ARG_SCRATCHPAD,
-                     memory(scratchDesc_, eng, threadScratch(scratchDesc_.get_size())));
+      addScratchpad(args, scratchDesc_);
       prim_.execute(stream, args);
       stream.wait();
     } catch (const dnnl::error &e) {
@@ -418,9 +422,7 @@ class NhwcMap {
       std::unordered_map<int, memory> args{
           {DNNL_ARG_SRC, memory(srcDesc_, eng, const_cast<float *>(x.data()))},
           {DNNL_ARG_DST, memory(dstDesc_, eng, out)}};
-      if (scratchDesc_.get_size())
-        args.emplace(DNNL_ARG_SCRATCHPAD,
-                     memory(scratchDesc_, eng, threadScratch(scratchDesc_.get_size())));
+      addScratchpad(args, scratchDesc_);
       prim_.execute(threadStream(), args);
       threadStream().wait();
     } catch (const dnnl::error &e) {
@@ -541,9 +543,7 @@ class Eltwise {
       dnnl::engine &eng = cpuEngine();
       memory data(desc_, eng, y.data());
       std::unordered_map<int, memory> args{{DNNL_ARG_SRC, data}, {DNNL_ARG_DST, data}};
-      if (scratchDesc_.get_size())
-        args.emplace(DNNL_ARG_SCRATCHPAD,
-                     memory(scratchDesc_, eng, threadScratch(scratchDesc_.get_size())));
+      addScratchpad(args, scratchDesc_);
       prim_.execute(threadStream(), args);
       threadStream().wait();
     } catch (const dnnl::error &e) {
@@ -691,9 +691,7 @@ class Rnn {
         args.emplace(DNNL_ARG_SRC_ITER_C, memory(stateDesc_, eng, const_cast<float *>(c0->data())));
         args.emplace(DNNL_ARG_DST_ITER_C, memory(stateDesc_, eng, c));
       }
-      if (scratchDesc_.get_size())
-        args.emplace(DNNL_ARG_SCRATCHPAD,
-                     memory(scratchDesc_, eng, threadScratch(scratchDesc_.get_size())));
+      addScratchpad(args, scratchDesc_);
       prim_.execute(stream, args);
       stream.wait();
       if (sequences)
