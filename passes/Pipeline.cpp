@@ -34,7 +34,8 @@ void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
   for (const auto &name : supported) supportedList.push_back(name.getKey().str());
   llvm::sort(supportedList);
   if (options.fuse && readable &&
-      (supported.empty() || supported.contains("tf._KerasLSTM"))) {
+      (supported.empty() || supported.contains("tf._KerasLSTM") ||
+       supported.contains("tf._KerasGRU"))) {
     // Keras recurrent layers' loops -> one op each, before the loops are
     // rotated (the match reads the cond as Keras wrote it).
     TFFuseKerasRNNOptions rnn;

@@ -1,5 +1,6 @@
 // RUN: tfrt-opt %s --split-input-file --tf-fuse-keras-rnn --symbol-dce | FileCheck %s
 // RUN: tfrt-opt %s --split-input-file --tf-fuse-keras-rnn=ops=tf.AddV2 | FileCheck %s --check-prefix=NONE
+// RUN: tfrt-opt %s --split-input-file --tf-fuse-keras-rnn=ops=tf._KerasGRU | FileCheck %s --check-prefix=GRU
 
 // A Keras 3 LSTM layer (return_sequences=True) as TensorFlow exports it:
 // x[t] read from a TensorList at the step counter, z = x[t] @ W + h @ U + b
@@ -19,6 +20,9 @@
 // CHECK-NOT:  func.func private
 // NONE-LABEL: func @lstm
 // NONE:       tf.While
+// A runtime that lists only tf._KerasGRU keeps its LSTM loops.
+// GRU-LABEL:  func @lstm
+// GRU:        tf.While
 module {
 func.func @lstm(%x: tensor<3x2x4xf32>, %h0: tensor<2x2xf32>, %c0: tensor<2x2xf32>, %w: tensor<4x8xf32>, %u: tensor<2x8xf32>, %b: tensor<8xf32>) -> (tensor<3x2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) {
   %zero = "tf.Const"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
@@ -72,6 +76,8 @@ func.func private @lstm_cond(%n: tensor<i32>, %max: tensor<i32>, %t: tensor<i32>
 // CHECK:      %[[OUT:.*]], %[[H:.*]] = "tf._KerasGRU"(%arg0, %arg1, %arg2, %arg3, %arg4, %{{.*}}) <{return_sequences = false}> : (tensor<5x1x3xf32>, tensor<1x2xf32>, tensor<3x6xf32>, tensor<2x6xf32>, tensor<2x6xf32>, tensor<i32>) -> (tensor<1x1x2xf32>, tensor<1x2xf32>)
 // CHECK:      "tf.TensorListFromTensor"(%[[OUT]],
 // CHECK-NOT:  tf.While
+// GRU-LABEL:  func @gru
+// GRU:        "tf._KerasGRU"
 module {
 func.func @gru(%x: tensor<5x1x3xf32>, %h0: tensor<1x2xf32>, %w: tensor<3x6xf32>, %u: tensor<2x6xf32>, %b: tensor<2x6xf32>) -> tensor<1x1x2xf32> {
   %zero = "tf.Const"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
