@@ -193,6 +193,23 @@ def TFConstantFold : Pass<"tf-constant-fold"> {
   let dependentDialects = ["::mlir::TF::TensorFlowDialect"];
 }
 
+def TFFuseLayerNorm : Pass<"tf-fuse-layer-norm"> {
+  let summary = "Keras's decomposed LayerNormalization -> tf._MklLayerNorm";
+  let description = [{
+    The ops TF exports for a layer normalization over the last axis (Keras
+    3 and tf.nn.batch_normalization's forms): `m = Mean(x, [-1])`, `v =
+    Mean(SquaredDifference(x, m), [-1])` (keep_dims), `inv = Rsqrt(v + eps)
+    [* gamma]`, `y = x * inv + (-m * inv [+ beta])` or `x * inv + (beta - m
+    * inv)` or `x * inv - m * inv`, operands of commutative ops in either
+    order, become `tf._MklLayerNorm(x, scale, offset) {epsilon}` with scale
+    and offset [C] constants (gamma or ones, beta or zeros). eps must be a
+    scalar constant, gamma and beta constants of C elements along the last
+    axis, x of static last dimension and f32/f16/bf16, and y of x's type.
+    See docs/passes.md.
+  }];
+  let dependentDialects = ["::mlir::TF::TensorFlowDialect"];
+}
+
 def TFFoldPadIntoConv : Pass<"tf-fold-pad-into-conv"> {
   let summary = "Fold a zero Pad of the spatial dimensions into the "
                 "following VALID Conv2D / DepthwiseConv2dNative";

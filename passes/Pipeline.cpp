@@ -51,6 +51,9 @@ void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
     // arithmetic), then the folds into convolution and matmul weights, so
     // that tf-fuse-kernels sees Conv2D + BiasAdd + activation.
     pm.addPass(createTFConstantFold());
+    // Layer norms whole, before the channel folds see their Mul/AddV2.
+    if (readable && (supported.empty() || supported.contains("tf._MklLayerNorm")))
+      pm.addPass(createTFFuseLayerNorm());
     pm.addPass(createTFFoldPadIntoConv());
     pm.addPass(createTFFoldBatchNorm());
     pm.addPass(createTFFoldChannelAffine());

@@ -373,6 +373,30 @@ LogicalResult KerasGRUOp::verify() {
                          getRecurrentKernel(), getMaxSteps(), getMasking(), 3);
 }
 
+LogicalResult MklLayerNormOp::verify() {
+  auto xShape = ::getShape(getX());
+  if (xShape && xShape->empty())
+    return emitOpError("requires x operand to have rank at least 1, got a scalar");
+  for (auto [operand, name] : {std::pair(getScale(), "scale"), std::pair(getOffset(), "offset")}) {
+    if (failed(verifyRank(*this, operand, name, 1)))
+      return failure();
+    auto shape = ::getShape(operand);
+    if (!xShape || !shape)
+      continue;
+    int64_t channels = xShape->back(), size = (*shape)[0];
+    if (!ShapedType::isDynamic(channels) && !ShapedType::isDynamic(size) && channels != size)
+      return emitOpError("requires ")
+             << name << " size to match the last dimension of x, got " << size << " and "
+             << channels;
+  }
+  if (getEpsilon().convertToFloat() < 0.0f)
+    return emitOpError("requires a non-negative epsilon, got ")
+           << getEpsilon().convertToFloat();
+  if (failed(verifyCompatibleShape(getX().getType(), getY().getType())))
+    return emitOpError("requires y to have the shape of x");
+  return success();
+}
+
 LogicalResult BiasAddOp::verify() {
   if (failed(verifyRank(*this, getBias(), "bias", 1)))
     return failure();

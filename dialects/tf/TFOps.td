@@ -476,6 +476,24 @@ def TF_FusedDepthwiseConv2dNativeOp : TF_Op<"_FusedDepthwiseConv2dNative",
   let hasVerifier = 1;
 }
 
+// Grappler remapper's oneDNN layer normalization: over the last dimension,
+// y = (x - mean) / sqrt(var + epsilon) * scale + offset, var the biased
+// variance; scale and offset [C] (made by tf-fuse-layer-norm from Keras's
+// decomposed LayerNormalization).
+def TF_MklLayerNormOp : TF_Op<"_MklLayerNorm",
+    [Pure, TF_SameOperandsAndResultElementTypeResolveRef]> {
+  let summary = "Layer normalization over the last dimension";
+  let arguments = (ins
+    TensorOf<[F16, BF16, F32]>:$x,
+    TensorOf<[F16, BF16, F32]>:$scale,
+    TensorOf<[F16, BF16, F32]>:$offset,
+    DefaultValuedOptionalAttr<F32Attr, "0.001f">:$epsilon
+  );
+  let results = (outs TensorOf<[F16, BF16, F32]>:$y);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+  let hasVerifier = 1;
+}
+
 // A cluster of element-wise ops run as one op (made by tf-fuse-elementwise):
 // a straight-line program over numbered values. Values 0..N-1 are the
 // operands, N..N+C-1 the `fused_constants`, N+C+i the result of sub-op i.
