@@ -96,6 +96,15 @@ def _mean(x, ax, keep):
     if dt in _BLAS_FLOAT and x.size and ax and ax[-1] < x.ndim - 1 and ax[-1] - ax[0] == len(ax) - 1 \
             and x.flags.c_contiguous:
         return _mean_of_middle_axes(x, ax, keep)
+    if dt in _BLAS_FLOAT and x.size:  # a float sum, then one division (np.mean's layers and
+        count = 1                       # np.errstate cost more than the sum on small tensors)
+        for a in ax:
+            count *= x.shape[a]
+        s = _add_reduce(x, axis=ax, dtype=dt, keepdims=keep)
+        if type(s) is not np.ndarray:
+            return np.asarray(s / dt.type(count))
+        s /= count
+        return s
     with np.errstate(invalid="ignore", divide="ignore"):
         if dt in HALF:
             return np.mean(x, axis=ax, dtype=F32, keepdims=keep).astype(dt)
