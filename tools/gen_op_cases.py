@@ -845,6 +845,48 @@ def nn_conv3d_transpose_cases():
            bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3), (1, 0, 1, 1, 1)),
            bp(f32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3)),
            bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3), padding="EXPLICIT")]
+    return cs + nn_layer_norm_cases()
+
+
+def nn_layer_norm_cases():
+    """_MklLayerNorm (the compiler's fusion of Keras's LayerNormalization; not in tf.raw_ops):
+    its reference is the graph it replaces as Keras builds it (half types computed in float32),
+    behind the checks of TF's op def (T float, bfloat16 or half; scale and offset of type T)
+    and kernel (scale and offset 1-D). TF's kernel takes rank 2 and 3 only, the fusion any
+    rank >= 1."""
+    import tensorflow as tf
+    cs = []
+    seed("_MklLayerNorm")
+    r = lambda *s, dt=F32: vals(dt, s, -2, 2, special=False)  # noqa: E731
+
+    def layer_norm(x, scale, offset, eps=0.001):
+        if x.dtype not in (tf.float32, tf.bfloat16, tf.float16):
+            raise TypeError(f"Value for attr 'T' of {x.dtype.name} is not in the list of allowed values")
+        if scale.dtype != x.dtype or offset.dtype != x.dtype:
+            raise TypeError("scale and offset must have x's type")
+        if scale.shape.rank != 1 or offset.shape.rank != 1:
+            raise ValueError("scale and offset must be 1-D")
+        xf, s, o = (tf.cast(t, tf.float32) for t in (x, scale, offset))
+        mean = tf.reduce_mean(xf, -1, keepdims=True)
+        var = tf.reduce_mean(tf.math.squared_difference(xf, mean), -1, keepdims=True)
+        return tf.cast((xf - mean) * tf.math.rsqrt(var + eps) * s + o, x.dtype)
+
+    def ln(x, scale=None, offset=None, **attrs):
+        c = x.shape[-1] if x.ndim else 1
+        scale = r(c, dt=x.dtype) if scale is None else scale
+        offset = r(c, dt=x.dtype) if offset is None else offset
+        return Case("_MklLayerNorm", [x, scale, offset], attrs,
+                    ref=lambda x, s, o: layer_norm(x, s, o, attrs.get("epsilon", 0.001)))
+    cs += [ln(r(2, 8)), ln(r(1, 5, 16), epsilon=1e-5), ln(r(2, 2, 3, 6)), ln(r(7)),
+           ln(r(3, 1)),                                                   # one channel: y = offset
+           ln(r(4, 32) + 10, epsilon=1e-6),                               # a mean far from 0
+           ln(np.repeat(r(3, 1), 6, axis=1)),                             # constant rows
+           ln(vals(F32, (2, 5), -2, 2)),                                  # NaN, +-Inf rows
+           ln(r(0, 4)), ln(r(2, 0)),                                      # empty
+           ln(r(3, 8, dt=BF16)), ln(r(3, 8, dt=F16)),
+           # Bad input: a scalar, scale/offset not 1-D of x's last dimension, dtypes.
+           ln(np.float32(1.5)), ln(r(2, 4), scale=r(5)), ln(r(2, 4), offset=r(1, 4)),
+           ln(r(2, 4), scale=r(4, dt=F16)), ln(r(2, 4, dt=F64)), ln(vals(I32, (2, 4), special=False))]
     return cs
 
 

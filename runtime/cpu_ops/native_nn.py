@@ -3,10 +3,10 @@ fallback and the reference.
 
 `install(registry)` wraps the dispatch function of Conv2D, DepthwiseConv2dNative, MatMul,
 BatchMatMulV2, MaxPool, AvgPool, `_FusedConv2D`, `_FusedDepthwiseConv2dNative`,
-`_FusedMatMul`, `_KerasLSTM`, `_KerasGRU` and ResizeBilinear (half-pixel centers): float32
-inputs run on a oneDNN primitive, anything else (another dtype, an empty tensor, a geometry
-or attribute oneDNN rejects) on the numpy kernel. Metadata functions are the numpy ops'
-modules': they check everything first, as before.
+`_FusedMatMul`, `_KerasLSTM`, `_KerasGRU`, `_MklLayerNorm` and ResizeBilinear (half-pixel
+centers): float32 inputs run on a oneDNN primitive, anything else (another dtype, an empty
+tensor, a geometry or attribute oneDNN rejects) on the numpy kernel. Metadata functions are
+the numpy ops' modules': they check everything first, as before.
 
 A `_Kernel` is one op with fixed attributes (what `specialize_fn` prepares once per bound BEF
 kernel; eager calls share one per attribute set). It keeps primitives by input shapes,
@@ -364,6 +364,46 @@ class _ResizeKernel(_Kernel):
 
 
 # ----------------------------------------------------------------------------------------------
+# _MklLayerNorm: oneDNN's layer normalization over the last axis
+
+class _LayerNormKernel(_Kernel):
+    """x as the plain [rows, C] it is in memory; a primitive per shape, scale and offset
+    copied into it once when they are constants. The last call with constants is
+    remembered (`memo`, holding them so that their ids stay theirs): a model's next call
+    goes straight to its primitive (8.3 -> 6.1 us on [1, 65, 192])."""
+
+    def __init__(self, op, attrs, num_inputs, fallback):
+        super().__init__(op, fallback)
+        self.eps = nn_ops._layer_norm_epsilon(attrs)
+        self.memo = None
+
+    def _build(self, x, scale, residual):
+        if x.ndim == 0 or x.size == 0:
+            raise ValueError("empty")
+        c = x.shape[-1]
+        return _dnnl().LayerNorm(x.size // c, c, self.eps)
+
+    def _weights(self, scale, extra):
+        return _contig(scale), _contig(extra[0])
+
+    def __call__(self, attrs, x, scale, offset):
+        memo = self.memo
+        if memo is not None and scale is memo[1] and offset is memo[2] and x.shape == memo[0] \
+                and x.dtype is _F32 and x.flags.c_contiguous and _dnnl().num_threads() == memo[4]:
+            return self._run(memo[3], x, None, None)
+        if x.dtype != _F32 or scale.dtype != _F32 or offset.dtype != _F32:
+            return self.fallback(attrs, x, scale, offset)
+        got = self._prim(x, scale, (offset,), None)
+        if got is None:
+            return self.fallback(attrs, x, scale, offset)
+        prim, prepared = got
+        if prepared:
+            self.memo = (x.shape, scale, offset, prim, _dnnl().num_threads())
+            return self._run(prim, _contig(x), None, None)
+        return self._run(prim, _contig(x), *self._weights(scale, (offset,)))
+
+
+# ----------------------------------------------------------------------------------------------
 # _KerasLSTM, _KerasGRU (rnn_ops.py): a oneDNN RNN primitive over the steps that run
 
 class _RnnKernel(_Kernel):
@@ -446,6 +486,7 @@ NATIVE_OPS = {
     "tf.ResizeBilinear": _ResizeKernel,
     "tf._KerasLSTM": _RnnKernel,
     "tf._KerasGRU": _RnnKernel,
+    "tf._MklLayerNorm": _LayerNormKernel,
 }
 
 

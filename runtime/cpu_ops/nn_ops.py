@@ -1,6 +1,7 @@
 """Neural-network TF ops: MatMul, BatchMatMul(V2, V3), BiasAdd(V1), Conv2D (also grouped),
 DepthwiseConv2dNative, MaxPool(V2), AvgPool, FusedBatchNorm(V2, V3), Softmax, LogSoftmax, the fused
-`_FusedMatMul`, `_FusedConv2D`, `_FusedDepthwiseConv2dNative`; Conv2DBackpropInput, Conv3D,
+`_FusedMatMul`, `_FusedConv2D`, `_FusedDepthwiseConv2dNative`, `_MklLayerNorm` (layer
+normalization over the last axis); Conv2DBackpropInput, Conv3D,
 Conv3DBackpropInputV2, MaxPool3D, AvgPool3D, LRN,
 ExtractImagePatches, MaxPoolWithArgmax, Dilation2D. Dtypes and layouts are those of TF's CPU kernels.
 
@@ -1359,6 +1360,95 @@ def _fused_dw_fn(attrs, x, f, *args):
 OPS.add("tf._FusedMatMul", _fused_matmul_fn, _fused_matmul_md, specialize=_fused_matmul_specialize)
 OPS.add("tf._FusedConv2D", _fused_conv_fn, _fused_conv_md)
 OPS.add("tf._FusedDepthwiseConv2dNative", _fused_dw_fn, _fused_dw_md)
+
+
+# ----------------------------------------------------------------------------------------------
+# _MklLayerNorm: Keras's LayerNormalization (over the last axis) as one op, named after TF
+# grappler remapper's oneDNN fusion of the same graph
+
+_LAYER_NORM = "tf._MklLayerNorm"
+_LAYER_NORM_DTYPES = (F32, BF16, F16)   # the op def's order (float, bfloat16, half)
+# C -> a read-only [C] vector of 1/C: the row means as one BLAS gemv (1.2 us on [65, 192]
+# against 4.5 for np.add.reduce over the rows). Bounded, cleared when full.
+_MEAN_WEIGHTS: dict = {}
+
+
+def _layer_norm_epsilon(attrs):
+    eps = attrs.get("epsilon", 0.001) if attrs else 0.001
+    try:
+        return float(eps)
+    except (TypeError, ValueError):
+        raise OpError(_LAYER_NORM, f"epsilon must be a float, got {eps!r}") from None
+
+
+def _layer_norm_md(attrs, x, scale, offset):
+    op = _LAYER_NORM
+    check_type_attr(op, "T", x.dtype, _LAYER_NORM_DTYPES)
+    if not x.shape:
+        raise OpError(op, "x must be at least 1-D, got a scalar")
+    c = x.shape[-1]
+    for name, t in (("scale", scale), ("offset", offset)):
+        if t.dtype != x.dtype:
+            raise OpError(op, f"{name} dtype {dtname(t.dtype)} does not match x dtype {dtname(x.dtype)}")
+        if t.shape != (c,):
+            raise OpError(op, f"{name} must be 1-D of size {c} (x's last dimension), got shape {tuple(t.shape)}")
+    _layer_norm_epsilon(attrs)
+    return MD(x.dtype, x.shape)
+
+
+def _mean_weights(c):
+    w = _MEAN_WEIGHTS.get(c)
+    if w is None:
+        if len(_MEAN_WEIGHTS) >= 64:
+            _MEAN_WEIGHTS.clear()
+        w = np.full(c, 1.0 / c, F32)
+        w.flags.writeable = False
+        _MEAN_WEIGHTS[c] = w
+    return w
+
+
+def _layer_norm(x, scale, offset, eps):
+    """(x - mean) / sqrt(var + eps) * scale + offset over the last axis, in float32 (half
+    types rounded once): the row means (one gemv), the centered rows (a fresh array, changed
+    in place from then on), their mean squares (one batched dot), then one pass each for
+    1/std, scale and offset. Folding scale into 1/std would make an [R, C] product: a pass
+    more (24 against 30 us on [1, 65, 192])."""
+    dt = x.dtype
+    if x.size == 0:
+        return np.empty(x.shape, dt)
+    c = x.shape[-1]
+    rows = x.reshape(-1, c)
+    if dt != F32:
+        rows = rows.astype(F32)
+        scale, offset = scale.astype(F32), offset.astype(F32)
+    mean = _dot(rows, _mean_weights(c))
+    d = np.subtract(rows, mean[:, None], out=rows if dt != F32 else None)
+    var = _matmul(d[:, None, :], d[:, :, None]).reshape(-1, 1)
+    var *= np.float32(1.0 / c)
+    var += np.float32(eps)
+    np.sqrt(var, out=var)
+    np.divide(1, var, out=var)
+    d *= var
+    d *= scale
+    d += offset
+    d = d.reshape(x.shape)
+    return d if dt == F32 else d.astype(dt)
+
+
+def _layer_norm_fn(attrs, x, scale, offset):
+    return _layer_norm(x, scale, offset, _layer_norm_epsilon(attrs))
+
+
+def _layer_norm_specialize(attrs, num_inputs):
+    """`_layer_norm_fn` with epsilon read once."""
+    eps = _layer_norm_epsilon(attrs)
+
+    def layer_norm(attrs, x, scale, offset):
+        return _layer_norm(x, scale, offset, eps)
+    return layer_norm
+
+
+OPS.add(_LAYER_NORM, _layer_norm_fn, _layer_norm_md, specialize=_layer_norm_specialize)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 // oneDNN kernels of the CPU op handler (docs/native.md): convolution (plain,
 // grouped, depthwise), matmul (batched, broadcasting, transposed operands) and
 // pooling, bilinear resizing, f32, NHWC, with bias / residual add / activation as post-ops; an
-// in-place activation for products computed elsewhere; Keras's LSTM and GRU
-// layers as oneDNN RNN primitives.
+// in-place activation for products computed elsewhere; layer normalization;
+// Keras's LSTM and GRU layers as oneDNN RNN primitives.
 //
 // One object per op geometry: the primitive is created once (and weights given
 // to `prepare` are reordered once into its preferred layout); a call wraps the
@@ -633,6 +633,122 @@ class Eltwise {
   KeptArgs kept_;
 };
 
+// Layer normalization over the last axis (TF's _MklLayerNorm, Keras's
+// LayerNormalization): y = (x - mean) / sqrt(var + epsilon) * scale + shift,
+// mean and (biased) variance of each row computed by the primitive. x of any
+// rank is the plain [rows, C] it is in memory; the result has x's shape.
+// scale and shift ([C]) are copied once by `prepare`, or given with each call.
+class LayerNorm {
+ public:
+  LayerNorm(int64_t rows, int64_t channels, float epsilon) : rows_(rows), c_(channels) {
+    if (rows < 1 || channels < 1) throw std::invalid_argument("empty");
+    // An element takes about as long as 32 of a convolution's multiply-adds
+    // (memory-bound: one thread, 1M elements 500 us; two threads win from
+    // about 0.5M elements: 1M 380 us, 4M 1000 against 1820).
+    serial_ = isSerial(32.0 * rows * channels);
+    applyThreads(serial_);  // the plan follows the thread count (see Layer)
+    try {
+      dataDesc_ = plainDesc({rows, channels});
+      chanDesc_ = memory::desc({channels}, memory::data_type::f32, memory::format_tag::a);
+      dnnl::primitive_attr attr;
+      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+      dnnl::layer_normalization_forward::primitive_desc pd(
+          cpuEngine(), dnnl::prop_kind::forward_inference, dataDesc_, dataDesc_, epsilon,
+          dnnl::normalization_flags::use_scale | dnnl::normalization_flags::use_shift, attr);
+      prim_ = dnnl::primitive(pd);
+      scratchDesc_ = pd.scratchpad_desc();
+      // Statistics are the primitive's own in inference; an implementation
+      // that still wants them as arguments gets buffers (per call).
+      meanDesc_ = pd.query_md(dnnl::query::exec_arg_md, DNNL_ARG_MEAN);
+      varDesc_ = pd.query_md(dnnl::query::exec_arg_md, DNNL_ARG_VARIANCE);
+      impl_ = pd.impl_info_str();
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+
+  std::string impl() const { return impl_; }
+  bool prepared() const { return prepared_; }
+  bool serial() const { return serial_; }
+
+  // Copies scale and shift into memory this object owns.
+  void prepare(In scale, In shift) {
+    checkShape("scale", scale, {c_});
+    checkShape("shift", shift, {c_});
+    std::lock_guard<std::mutex> lock(mutex_);
+    try {
+      scalePrepared_ = memory(chanDesc_, cpuEngine());
+      shiftPrepared_ = memory(chanDesc_, cpuEngine());
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+    std::memcpy(scalePrepared_.get_data_handle(), scale.data(), c_ * sizeof(float));
+    std::memcpy(shiftPrepared_.get_data_handle(), shift.data(), c_ * sizeof(float));
+    prepared_ = true;
+  }
+
+  // Normalizes x (rows x C floats, last dimension C): with the prepared scale
+  // and shift when they are None, else with these.
+  Out run(In x, std::optional<In> scale, std::optional<In> shift) {
+    Dims shape = shapeOf(x);
+    int64_t count = 1;
+    for (int64_t d : shape) count *= d;
+    if (shape.empty() || shape.back() != c_ || count != rows_ * c_)
+      throw std::invalid_argument("input: shape does not match the kernel's");
+    if (scale.has_value() != shift.has_value())
+      throw std::invalid_argument("scale and shift: both or neither");
+    if (!scale && !prepared_) throw std::invalid_argument("scale and shift not prepared");
+    if (scale) {
+      checkShape("scale", *scale, {c_});
+      checkShape("shift", *shift, {c_});
+    }
+    const void *s = scale ? scale->data() : scalePrepared_.get_data_handle();
+    const void *t = shift ? shift->data() : shiftPrepared_.get_data_handle();
+    float *out = nullptr;
+    Out result = newArray(shape, &out);
+    try {
+      nb::gil_scoped_release release;
+      applyThreads(serial_);
+      if (kept_.run(prim_, scratchDesc_,
+                    {{DNNL_ARG_SRC, x.data()},
+                     {DNNL_ARG_DST, out},
+                     {DNNL_ARG_SCALE, s},
+                     {DNNL_ARG_SHIFT, t}},
+                    [this] { return args(nullptr, nullptr, nullptr, nullptr); }))
+        return result;
+      auto call = args(x.data(), out, s, t);
+      addScratchpad(call, scratchDesc_);
+      prim_.execute(threadStream(), call);
+      threadStream().wait();
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+    return result;
+  }
+
+ private:
+  // The arguments on these buffers, with statistics buffers if wanted.
+  KeptArgs::Map args(const void *x, void *y, const void *scale, const void *shift) const {
+    dnnl::engine &eng = cpuEngine();
+    KeptArgs::Map m{{DNNL_ARG_SRC, memory(dataDesc_, eng, const_cast<void *>(x))},
+                    {DNNL_ARG_DST, memory(dataDesc_, eng, y)},
+                    {DNNL_ARG_SCALE, memory(chanDesc_, eng, const_cast<void *>(scale))},
+                    {DNNL_ARG_SHIFT, memory(chanDesc_, eng, const_cast<void *>(shift))}};
+    if (meanDesc_.get_size()) m.emplace(DNNL_ARG_MEAN, memory(meanDesc_, eng));
+    if (varDesc_.get_size()) m.emplace(DNNL_ARG_VARIANCE, memory(varDesc_, eng));
+    return m;
+  }
+
+  int64_t rows_, c_;
+  bool prepared_ = false, serial_ = false;
+  memory::desc dataDesc_, chanDesc_, meanDesc_, varDesc_, scratchDesc_;
+  dnnl::primitive prim_;
+  memory scalePrepared_, shiftPrepared_;
+  std::string impl_;
+  std::mutex mutex_;
+  KeptArgs kept_;  // the common call's arguments
+};
+
 // A Keras LSTM or GRU layer over n time steps, one oneDNN RNN primitive
 // (forward inference, one layer, left to right): x [n, B, D] time-major (tnc),
 // initial states [B, U]; weights as Keras holds them, kernel [D, G*U] and
@@ -891,6 +1007,15 @@ NB_MODULE(_tfrt_dnnl, m) {
            nb::arg("k"), nb::arg("strides"), nb::arg("pad_l"), nb::arg("pad_r"));
   nb::class_<Resample, NhwcMap>(m, "Resample")
       .def(nb::init<Dims, int64_t, int64_t>(), nb::arg("x"), nb::arg("out_h"), nb::arg("out_w"));
+  nb::class_<LayerNorm>(m, "LayerNorm")
+      .def(nb::init<int64_t, int64_t, float>(), nb::arg("rows"), nb::arg("channels"),
+           nb::arg("epsilon"))
+      .def("prepare", &LayerNorm::prepare, nb::arg("scale"), nb::arg("shift"))
+      .def("__call__", &LayerNorm::run, nb::arg("x"), nb::arg("scale").none(),
+           nb::arg("shift").none())
+      .def_prop_ro("impl", &LayerNorm::impl)
+      .def_prop_ro("prepared", &LayerNorm::prepared)
+      .def_prop_ro("serial", &LayerNorm::serial);
   nb::class_<Rnn>(m, "Rnn")
       .def(nb::init<const std::string &, int64_t, int64_t, int64_t, int64_t, bool>(),
            nb::arg("cell"), nb::arg("steps"), nb::arg("batch"), nb::arg("input"), nb::arg("units"),

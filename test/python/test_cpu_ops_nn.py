@@ -588,3 +588,86 @@ def test_fused_matmul_specialized_equals_generic(fused_ops, transpose_a, transpo
     want = entry.dispatch_fn(attrs, a, b, bias)
     assert got.dtype == want.dtype == np.dtype(dtype)
     np.testing.assert_array_equal(got, want)
+
+
+# ----------------------------------------------------------------------------------------------
+# _MklLayerNorm: layer normalization over the last axis (Keras's LayerNormalization, fused)
+
+def ref_layer_norm(x, scale, offset, eps):
+    x, scale, offset = (np.asarray(a, np.float64) for a in (x, scale, offset))
+    mean = x.mean(-1, keepdims=True)
+    var = np.square(x - mean).mean(-1, keepdims=True)
+    return (x - mean) / np.sqrt(var + eps) * scale + offset
+
+
+LAYER_NORM_SHAPES = [(7,), (4, 16), (1, 65, 192), (2, 3, 5, 8), (3, 1), (0, 8), (2, 0), (2, 0, 4)]
+
+
+@pytest.mark.parametrize("shape", LAYER_NORM_SHAPES)
+@pytest.mark.parametrize("eps", [None, 1e-5])
+def test_layer_norm(shape, eps):
+    c = shape[-1]
+    x, scale, offset = r(*shape) * 3 + 2, r(c), r(c)     # rows whose mean is not 0
+    attrs = {} if eps is None else {"epsilon": eps}
+    before = x.copy()
+    got = run("tf._MklLayerNorm", attrs, x, scale, offset)
+    assert got.dtype == np.float32 and got.shape == shape and got.flags.c_contiguous
+    want = ref_layer_norm(x, scale, offset, 0.001 if eps is None else eps)
+    np.testing.assert_allclose(got, want, rtol=5e-5, atol=5e-5)
+    np.testing.assert_array_equal(x, before)
+
+
+def test_layer_norm_rows_far_from_zero_constant_and_not_finite():
+    x = r(5, 32) + 100
+    x[1] = 1.75                                  # a constant row: y = offset
+    x[2, 3] = np.nan                             # a NaN or an infinity spoils its row only
+    x[3, 0] = np.inf
+    scale, offset = r(32), r(32)
+    got = run("tf._MklLayerNorm", {"epsilon": 1e-6}, x, scale, offset)
+    want = ref_layer_norm(x, scale, offset, 1e-6)
+    assert np.isnan(got[2:4]).all() and not np.isnan(got[[0, 1, 4]]).any()
+    np.testing.assert_allclose(got[1], offset, rtol=1e-6, atol=1e-6)
+    # float32 input 100 + N(0, 1): its centered values are exact to ~1e-5 (TF's graph alike).
+    np.testing.assert_allclose(got[[0, 4]], want[[0, 4]], rtol=2e-4, atol=2e-4)
+
+
+def test_layer_norm_strided_input():
+    x = r(16, 6).T                               # [6, 16], not contiguous
+    scale, offset = r(16), r(16)
+    np.testing.assert_allclose(run("tf._MklLayerNorm", {}, x, scale, offset),
+                               ref_layer_norm(x, scale, offset, 0.001), rtol=5e-5, atol=5e-5)
+
+
+@pytest.mark.parametrize("dtype,tol", [(np.float16, 2e-3), (ml_dtypes.bfloat16, 1.6e-2)])
+def test_layer_norm_half_types(dtype, tol):
+    """Computed in float32 and rounded once: within one rounding of the exact result."""
+    x, scale, offset = (a.astype(dtype) for a in (r(3, 5, 24) * 2 + 1, r(24), r(24)))
+    got = run("tf._MklLayerNorm", {}, x, scale, offset)
+    assert got.dtype == np.dtype(dtype) and got.shape == x.shape
+    want = ref_layer_norm(x, scale, offset, 0.001)
+    np.testing.assert_allclose(got.astype(np.float64), want, rtol=tol, atol=tol)
+    np.testing.assert_array_equal(got, want.astype(np.float32).astype(dtype))
+
+
+def test_layer_norm_specialized_equals_generic():
+    entry = REG.lookup("tf._MklLayerNorm")
+    x, scale, offset = r(3, 40), r(40), r(40)
+    for attrs in ({}, {"epsilon": 0.25}):
+        got = entry.specialize_fn(attrs, 3)(attrs, x, scale, offset)
+        np.testing.assert_array_equal(got, entry.dispatch_fn(attrs, x, scale, offset))
+    assert not np.array_equal(entry.dispatch_fn({}, x, scale, offset),
+                              entry.dispatch_fn({"epsilon": 0.25}, x, scale, offset))
+
+
+def test_layer_norm_errors():
+    ln = "tf._MklLayerNorm"
+    raises(ln, {}, np.float32(1), r(1), r(1), match="at least 1-D, got a scalar")
+    raises(ln, {}, r(2, 4), r(5), r(4), match=r"scale must be 1-D of size 4 .*got shape \(5,\)")
+    raises(ln, {}, r(2, 4), r(4), r(1, 4), match=r"offset must be 1-D of size 4 .*got shape \(1, 4\)")
+    raises(ln, {}, r(2, 4), r(4), r(), match=r"offset must be 1-D")
+    raises(ln, {}, r(2, 4), r(4, dtype=np.float16), r(4), match="scale dtype f16 does not match x dtype f32")
+    raises(ln, {}, r(2, 4), r(4), r(4, dtype=ml_dtypes.bfloat16), match="offset dtype bf16")
+    raises(ln, {}, r(2, 4, dtype=np.float64), r(4, dtype=np.float64), r(4, dtype=np.float64),
+           match="attr 'T' of double is not in the list of allowed values: float, bfloat16, half")
+    raises(ln, {}, np.ones((2, 4), np.int32), np.ones(4, np.int32), np.ones(4, np.int32), match="attr 'T' of int32")
+    raises(ln, {"epsilon": "small"}, r(2, 4), r(4), r(4), match="epsilon must be a float")

@@ -148,6 +148,9 @@ def _conv_cases():
         _rand(rng, 1, 7, 9, 5))
     add("avgpool-explicit-window", "tf.AvgPool", {"ksize": [1, 2, 3, 1], "strides": [1, 1, 2, 1], "padding": "VALID"},
         _rand(rng, 2, 6, 9, 3))
+    for shape, eps in (((1, 65, 192), 1e-6), ((5, 24), 1e-3), ((9,), 0.5), ((2, 3, 4, 16), 1e-5)):
+        add(f"layernorm-{'x'.join(map(str, shape))}", "tf._MklLayerNorm", {"epsilon": eps},
+            _rand(rng, *shape) + 3, _rand(rng, shape[-1]), _rand(rng, shape[-1]))
     return cases
 
 
@@ -160,6 +163,8 @@ def _weight_count(op, attrs, n):
         return 0
     if op == "tf._FusedConv2D" and attrs["fused_ops"][0] == "FusedBatchNorm":
         return 5
+    if op == "tf._MklLayerNorm":
+        return 2
     if op.startswith("tf._Fused"):
         return 2
     return 1
@@ -251,6 +256,73 @@ def test_a_repeated_call_takes_the_memo_and_stays_right():
         finally:
             native.set_num_threads(native.default_num_threads())
         assert kernel.memo is not None and kernel.memo[1] is f
+
+
+@pytest.mark.parametrize("shape", [(1, 65, 192), (32, 128, 256), (3,), (2, 1, 3, 40), (4, 1)])
+def test_layer_norm_on_onednn(shape):
+    """tf._MklLayerNorm on oneDNN's layer normalization: numpy's results within 5e-5 with
+    constant and with plain scale/offset, bound and eager; a repeated call with the same
+    constants takes the kernel's memo, a new shape or thread count its own primitive."""
+    rng = np.random.default_rng(6)
+    c = shape[-1]
+    attrs = {"epsilon": 1e-3}
+    x, scale, offset = _rand(rng, *shape) * 2 + 1, _rand(rng, c), _rand(rng, c)
+    want_fn = NUMPY.lookup("tf._MklLayerNorm").dispatch_fn
+    want = want_fn(attrs, x, scale, offset)
+    for s, o in ((scale, offset), (_frozen(scale), _frozen(offset))):
+        kernel = NATIVE.lookup("tf._MklLayerNorm").specialize_fn(attrs, 3)
+        for _ in range(3):
+            got = kernel(attrs, x, s, o)
+            assert got.shape == shape and got.dtype == np.float32 and got.flags.c_contiguous
+            np.testing.assert_allclose(got, want, rtol=5e-5, atol=5e-5)
+        assert _native_ran(kernel)
+        assert (kernel.memo is not None) == (s is not scale)
+    np.testing.assert_allclose(NATIVE.lookup("tf._MklLayerNorm").dispatch_fn(attrs, x, scale, offset), want,
+                               rtol=5e-5, atol=5e-5)
+    # The memo's kernel, on another input shape, another thread count, a strided input.
+    x2 = _rand(rng, 2, *shape)
+    strided = np.asfortranarray(x) if x.ndim > 1 else x[::-1]
+    for i, xi in enumerate((x2, x, strided)):
+        if i == 1:
+            native.set_num_threads(1)
+        try:
+            np.testing.assert_allclose(kernel(attrs, xi, s, o), want_fn(attrs, xi, scale, offset),
+                                       rtol=5e-5, atol=5e-5, err_msg=f"call {i}")
+        finally:
+            native.set_num_threads(native.default_num_threads())
+
+
+@pytest.mark.parametrize("dtype", [np.float16, "bfloat16"])
+def test_layer_norm_half_types_and_empty_fall_back(dtype):
+    import ml_dtypes
+    dtype = np.dtype(ml_dtypes.bfloat16 if dtype == "bfloat16" else dtype)
+    rng = np.random.default_rng(7)
+    attrs = {}
+    x, scale, offset = (_rand(rng, *s).astype(dtype) for s in ((4, 3, 16), (16,), (16,)))
+    kernel = NATIVE.lookup("tf._MklLayerNorm").specialize_fn(attrs, 3)
+    got = kernel(attrs, x, _frozen(scale), _frozen(offset))
+    assert got.dtype == dtype
+    np.testing.assert_array_equal(got, NUMPY.lookup("tf._MklLayerNorm").dispatch_fn(attrs, x, scale, offset))
+    assert not kernel.prims
+    for shape in ((0, 8), (3, 0), (2, 0, 5)):
+        x = np.zeros(shape, np.float32)
+        got = kernel(attrs, x, np.ones(shape[-1], np.float32), np.zeros(shape[-1], np.float32))
+        assert got.shape == shape and got.dtype == np.float32
+    assert not _native_ran(kernel)
+
+
+def test_layer_norm_onednn_failure_is_the_ops_error(monkeypatch):
+    rng = np.random.default_rng(8)
+    x, scale, offset = _rand(rng, 2, 8), _frozen(_rand(rng, 8)), _frozen(_rand(rng, 8))
+    kernel = NATIVE.lookup("tf._MklLayerNorm").specialize_fn({}, 3)
+    kernel({}, x, scale, offset)
+
+    class Failing:
+        def __call__(self, *args):
+            raise RuntimeError("oneDNN: could not execute a primitive")
+    kernel.memo = kernel.memo[:3] + (Failing(),) + kernel.memo[4:]
+    with pytest.raises(OpError, match=r"^tf._MklLayerNorm: oneDNN: could not execute"):
+        kernel({}, x, scale, offset)
 
 
 @pytest.mark.parametrize("dtype", [np.float64, np.float16])
