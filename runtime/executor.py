@@ -162,7 +162,7 @@ class _Plan:
 
     __slots__ = ("num_registers", "num_arguments", "args", "results", "users", "num_operands",
                  "nonstrict", "slow_calls", "locations", "names", "fast", "result_registers",
-                 "result_set", "bef", "nkernels", "location", "seq")
+                 "result_set", "bef", "nkernels", "location", "seq", "runs")
 
 
 class ExecutableFunction(LoadedFunction):
@@ -255,6 +255,9 @@ class ExecutableFunction(LoadedFunction):
                                                  lambda *a, slot=callee: slot.call(*a)))
             else:
                 namespace[key] = wrap(k, plan.names[k], plan.locations(k), callee)
+        for first in plan.runs:  # op runs call their members one by one, wrapped
+            saved[f"run{first}"] = namespace[f"run{first}"]
+            namespace[f"run{first}"] = namespace[f"run{first}_plain"]
         return lambda: namespace.update(saved)
 
     def forwarded_argument(self, result: int) -> int | None:
@@ -574,6 +577,10 @@ def _build_plan(executor: BEFExecutor, fn: ExecutableFunction) -> _Plan:
     fast_lines = []
     slow_lines = []
     line_kernel = {}
+    blocks = [None] * len(kernels)  # the fast path's lines of each kernel
+    checks = [False] * len(kernels)  # a cancellation check follows the kernel
+    constants = {}  # kernel -> its value (constant kernels made at load)
+    run_of = {}  # kernel -> its object's `make_run` (op runs, see _runs)
     fn_name = fn.name or f"#{fn.index}"
     for k in range(1, len(kernels)):
         kern = kernels[k]
@@ -684,15 +691,32 @@ def _build_plan(executor: BEFExecutor, fn: ExecutableFunction) -> _Plan:
         target = ", ".join(outs) + (" = " if outs else "")
         if outs and seq[k]:
             target = ", ".join(outs) + ", = "
-        line_kernel[len(fast_lines) + 4] = k
-        fast_lines.append(f"        {target}{call_fast}")
+        block = [f"        {target}{call_fast}"]
         if (spec.may_async or nonstrict[k] or spec.uses_context and not spec.plain_results) \
                 and outs:
             for o in outs:
-                fast_lines.append(f"        if _isinstance({o}, _AV):")
-                fast_lines.append(f"            if {o}._state == 1: {o} = {o}._value")
-                fast_lines.append(f"            else: return _Bail({k}, locals(), None)")
-        if spec.uses_context:
+                block.append(f"        if _isinstance({o}, _AV):")
+                block.append(f"            if {o}._state == 1: {o} = {o}._value")
+                block.append(f"            else: return _Bail({k}, locals(), None)")
+            run_of[k] = None  # a run's members return plain values
+        blocks[k] = block
+        checks[k] = spec.uses_context
+        if call_fast == f"v{k}":
+            constants[k] = namespace[f"v{k}"]
+        elif run_of.get(k, 0) is not None and f"g{k}" in namespace:
+            run_of[k] = getattr(namespace[f"g{k}"], "make_run", None)
+    plan.runs = []
+    const_blocks = {kc: blocks[kc] for kc in constants}
+    for members in _runs(kernels, run_of, constants):
+        _emit_run(plan, namespace, blocks, checks, members, constants, const_blocks, seq)
+    for k in range(1, len(kernels)):
+        block = blocks[k]
+        if block is None:
+            continue
+        for i in range(len(block)):
+            line_kernel[len(fast_lines) + 4 + i] = k
+        fast_lines.extend(block)
+        if checks[k]:
             fast_lines.append(
                 f"        if request.cancel_value is not None: return _Bail({k}, locals(), None)")
     plan.nonstrict = nonstrict
@@ -716,6 +740,89 @@ def _build_plan(executor: BEFExecutor, fn: ExecutableFunction) -> _Plan:
     plan.fast = namespace["fast"]
     plan.slow_calls = namespace["slow"]
     return plan
+
+
+_MIN_RUN = 2  # kernels in an op run (see _runs)
+
+
+def _runs(kernels, run_of, constants):
+    """Op runs: maximal runs of consecutive kernels whose specialized objects share a
+    `make_run` (kernel_registry.Rebindable), at least _MIN_RUN of them; constant kernels in
+    between (values made at load) do not break a run. Lists of kernel indices."""
+    runs, current, make = [], [], None
+    for k in range(1, len(kernels)):
+        if k in constants:
+            continue
+        m = run_of.get(k)
+        if m is not None and m is make:
+            current.append(k)
+            continue
+        if len(current) >= _MIN_RUN:
+            runs.append(current)
+        current, make = ([k], m) if m is not None else ([], None)
+    if len(current) >= _MIN_RUN:
+        runs.append(current)
+    return runs
+
+
+def _emit_run(plan, namespace, blocks, checks, members, constants, const_blocks, seq):
+    """Makes `members` (kernel indices) one call in the fast path, `run<k>(inputs...)`, if
+    their `make_run` accepts them: it gets, per member, the kernel's object and its operand
+    and result slots (slots: the run's variable inputs, then the constant values it reads,
+    then every member's results in order), the constant values, `per_op` (the members' own
+    lines as one function of the inputs, returning every result) and the result slots used
+    after the run; it returns the run's function (inputs -> those results) or None. The
+    profiler (`instrument`) swaps in `run<k>_plain`, the members one by one."""
+    first, last = members[0], members[-1]
+    member_set = set(members)
+    const_regs = {}  # register -> (constant kernel, value)
+    for kc, value in constants.items():
+        for r, v in zip(plan.results[kc], list(value) if seq[kc] else [value]):
+            const_regs[r] = (kc, v)
+    inputs, used_consts, results, seen = [], [], [], set()
+    for k in members:
+        for r in plan.args[k]:
+            if r not in seen:
+                seen.add(r)
+                (used_consts if r in const_regs else inputs).append(r)
+        results.extend(plan.results[k])
+        seen.update(plan.results[k])
+    slot = {r: i for i, r in enumerate(inputs + used_consts + results)}
+    outputs = [r for r in results
+               if r in plan.result_set or any(u not in member_set for u in plan.users[r + 1])]
+    # Constant kernels inside the run's span go in front of it (they read nothing).
+    inside = [kc for kc in sorted(constants) if first < kc < last]
+    const_lines = [line for kc in inside for line in const_blocks[kc]]
+    read = sorted({const_regs[r][0] for r in used_consts})
+    params = ", ".join(f"r{r}" for r in inputs)
+    body = [line[4:] for k in members for line in blocks[k]]
+    source = "\n".join([
+        f"def run{first}_seq({params}):",
+        *[line[4:] for kc in read for line in const_blocks[kc]],
+        *body,
+        f"    return ({''.join(f'r{r}, ' for r in results)})",
+        f"def run{first}_plain({params}):",
+        f"    _t = run{first}_seq({params})",
+        f"    return ({''.join(f'_t[{results.index(r)}], ' for r in outputs)})",
+    ])
+    exec(compile(source, f"<op run {first}>", "exec"), namespace)  # noqa: S102 - our code
+    info = [(namespace[f"g{k}"], [slot[r] for r in plan.args[k]], [slot[r] for r in plan.results[k]])
+            for k in members]
+    make_run = namespace[f"g{first}"].make_run
+    run = make_run(info, len(inputs), [const_regs[r][1] for r in used_consts],
+                   namespace[f"run{first}_seq"], [slot[r] for r in outputs])
+    if run is None:
+        return
+    namespace[f"run{first}"] = run
+    plan.runs.append(first)
+    target = (", ".join(f"r{r}" for r in outputs) + ", = ") if outputs else ""
+    lines = const_lines + [f"        {target}run{first}({params})"]
+    if any(checks[k] for k in members):
+        lines.append(f"        if request.cancel_value is not None: return _Bail({last}, locals(), None)")
+    for k in members + inside:
+        blocks[k] = None
+        checks[k] = False
+    blocks[first] = lines
 
 
 def _ATTR_TYPES_SECTION():

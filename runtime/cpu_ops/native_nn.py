@@ -175,6 +175,19 @@ class _ConvKernel(_Kernel):
             f = f.reshape(kh, kw, 1, c * m)
         return _contig(f), (_contig(extra[0]) if self.kind is not None else None)
 
+    def direct(self, arrays):
+        """For an op run's trace (core_runtime/op_runs.py): the primitive of the last prepared
+        call, if it was on these very arrays (x, filter, weights..., residual): (function,
+        argument positions, what it was planned for: the thread count) with the weights
+        prepared in it. None otherwise."""
+        memo = self.memo
+        x, f, extra = arrays[0], arrays[1], arrays[2:]
+        if memo is None or f is not memo[1] or x.shape != memo[0] or x.dtype is not _F32 \
+                or len(extra) != memo[5] or tuple(map(id, extra[:self.nweights])) != memo[2] \
+                or _dnnl().num_threads() != memo[6]:
+            return None
+        return memo[3], (0, None, None, len(arrays) - 1 if memo[4] else None), _dnnl().num_threads
+
     def __call__(self, attrs, x, f, *extra):
         # The common call, again: the same constant weights on an input of the same shape
         # (the last prepared call, its weights held so that their ids stay theirs; a

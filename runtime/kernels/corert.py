@@ -28,6 +28,7 @@ from tfrt.runtime.async_value import (
 )
 from tfrt.runtime.bef.attributes import ArrayValue, Shape, SymbolRef, numpy_dtype
 from tfrt.runtime.bef.format import AttributeType, DType, array_of
+from tfrt.runtime.core_runtime import op_runs
 from tfrt.runtime.core_runtime.core_runtime import CoreRuntime
 from tfrt.runtime.core_runtime.op_attrs import EMPTY_OP_ATTRS, OpAttrs, OpAttrType, quantized_dtype
 from tfrt.runtime.core_runtime.op_handler import (
@@ -185,6 +186,18 @@ def _prepare(ctx, op_attrs, func_attrs, op_name) -> _Prepared:
     return p
 
 
+class _ExecuteOpSlot(Rebindable):
+    """A specialized `corert.executeop`: the call the executor makes (Rebindable) and its
+    _Prepared. Consecutive ones form op runs (`make_run`, core_runtime/op_runs.py)."""
+
+    __slots__ = ("prepared",)
+    make_run = staticmethod(op_runs.make_run)
+
+    def __init__(self, call, prepared):
+        super().__init__(call)
+        self.prepared = prepared
+
+
 def _specialize_executeop(op_attrs, func_attrs, op_name, n, ctx):
     """`corert.executeop` for one kernel of a file (the executor calls this
     once, at load time): the attributes frozen now, the op resolved on the
@@ -195,7 +208,7 @@ def _specialize_executeop(op_attrs, func_attrs, op_name, n, ctx):
     host = ctx.host
     bound = None
     handler_now = None
-    slot = Rebindable(None)
+    slot = _ExecuteOpSlot(None, p)
 
     def call(handler, *handles):
         """The general entry: resolves the op when the handler changes, checks
