@@ -15,7 +15,9 @@ may offer a shorter call for the arrays it was recorded with (`direct`, native_n
 
 An exception, or a result that is not what the trace expects, hands over: the ops from that one
 on run the ordinary way on the values computed so far, so an op's error is the op's own, and
-each op runs once. A run keeps a trace per input signature, 8 at most.
+each op runs once. A run keeps a trace per input signature, 8 at most, and stops recording
+after 16 tries (a run on another op handler, or whose values are never all dense, never has
+one).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ class OpRun:
     `outputs`, by a trace when one fits the inputs, else kernel by kernel."""
 
     __slots__ = ("members", "num_inputs", "constants", "per_op", "outputs", "positions",
-                 "traces", "current")
+                 "traces", "current", "attempts")
 
     def __init__(self, members, num_inputs, constants, per_op, outputs):
         self.members = members  # (kernel object, operand slots, result slots)
@@ -62,6 +64,7 @@ class OpRun:
         self.positions = [s - base for s in outputs]  # in per_op's tuple
         self.traces = {}  # input signature -> trace
         self.current = None  # the last trace used
+        self.attempts = 0  # recordings tried (a run that cannot have a trace stops trying)
 
     def __call__(self, *values):
         trace = self.current
@@ -76,7 +79,8 @@ class OpRun:
                 if out is not None:
                     return out
         results = self.per_op(*values)
-        if len(self.traces) < _MAX_TRACES:
+        if self.attempts < 2 * _MAX_TRACES and len(self.traces) < _MAX_TRACES:
+            self.attempts += 1
             trace = _record(self, values, results)
             if trace is not None:
                 self.traces[_signature(values)] = self.current = trace
