@@ -1,6 +1,7 @@
 // tf-to-corert: functional tf -> corert/tfrt kernels. See docs/passes.md for
 // the conventions of the lowered form.
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "passes/OpAttributes.h"
@@ -26,10 +27,22 @@ bool isResourceTensor(Type type) {
   return isa<tf_type::ResourceType>(getElementTypeOrSelf(type));
 }
 
+// Unregistered tf ops that TensorFlow's op registry marks stateless
+// (passes/TFPureOps.def, tools/gen_tf_pure_ops.py).
+bool isStatelessInTF(StringRef name) {
+  static const llvm::StringSet<> stateless = {
+#define TF_PURE_OP(name) "tf." #name,
+#include "passes/TFPureOps.def"
+#undef TF_PURE_OP
+  };
+  return stateless.contains(name);
+}
+
 // Ops that keep side effects in order (corert.executeop.seq): registered
-// ops with memory effects, and every unregistered tf op (unknown effects).
+// ops with memory effects, and unregistered tf ops but those TensorFlow
+// knows to be stateless (unknown effects).
 bool hasSideEffects(Operation *op) {
-  if (!op->isRegistered()) return true;
+  if (!op->isRegistered()) return !isStatelessInTF(op->getName().getStringRef());
   return !isMemoryEffectFree(op);
 }
 

@@ -47,7 +47,7 @@ func.func @constants(%x: tensor<f32>) -> (tensor<2xi32>, tensor<2x!tf_type.strin
 
 // -----
 
-// Side-effecting ops (and unregistered ones, whose effects are unknown)
+// Side-effecting ops (and unregistered ones whose effects are unknown)
 // thread the chain in program order; pure ops do not. The function returns
 // the last chain.
 // CHECK-LABEL: func @side_effects
@@ -61,6 +61,23 @@ func.func @side_effects(%v: tensor<!tf_type.resource>, %x: tensor<f32>) -> tenso
   %0 = "tf.Neg"(%x) : (tensor<f32>) -> tensor<f32>
   "tf.Print"(%0) {message = "n"} : (tensor<f32>) -> ()
   return %0 : tensor<f32>
+}
+
+// -----
+
+// An unregistered op is ordered on the chain unless TensorFlow's op registry
+// marks it stateless (passes/TFPureOps.def): Einsum and Erf are pure here,
+// RandomUniform keeps its chain.
+// CHECK-LABEL: func @unregistered_ops
+// CHECK:      %[[E:.*]] = corert.executeop(%[[CPU:.*]]) "tf.Einsum"(%arg1, %arg1) {N = 2 : i64, T = f32, equation = "ij,jk->ik"} : 1
+// CHECK-NEXT: %[[F:.*]] = corert.executeop(%[[CPU]]) "tf.Erf"(%[[E]]) {T = f32} : 1
+// CHECK-NEXT: %[[CH:.*]], %[[R:.*]] = corert.executeop.seq(%[[CPU]], %arg0) "tf.RandomUniform"(%arg2) {T = i32, dtype = f32, seed = 0 : i64, seed2 = 0 : i64} : 1
+// CHECK-NEXT: tfrt.return %[[CH]], %[[F]], %[[R]]
+func.func @unregistered_ops(%x: tensor<2x2xf32>, %s: tensor<2xi32>) -> (tensor<2x2xf32>, tensor<?x?xf32>) {
+  %0 = "tf.Einsum"(%x, %x) {N = 2 : i64, T = f32, equation = "ij,jk->ik"} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %1 = "tf.Erf"(%0) {T = f32} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %2 = "tf.RandomUniform"(%s) {T = i32, dtype = f32, seed = 0 : i64, seed2 = 0 : i64} : (tensor<2xi32>) -> tensor<?x?xf32>
+  return %1, %2 : tensor<2x2xf32>, tensor<?x?xf32>
 }
 
 // -----
@@ -163,7 +180,7 @@ func.func private @b1(%x: tensor<f32>) -> tensor<f32> {
 
 // Function-valued attributes of other ops go to op_func_attrs by name.
 // CHECK-LABEL: func @func_attr
-// CHECK: corert.executeop.seq(%{{.*}}, %arg0) "tf.MapDataset"(%arg1) {output_types = [f32]} {f = "b0"} : 1
+// CHECK: corert.executeop(%{{.*}}) "tf.MapDataset"(%arg1) {output_types = [f32]} {f = "b0"} : 1
 func.func @func_attr(%x: tensor<f32>) -> tensor<f32> {
   %0 = "tf.MapDataset"(%x) {f = @b0, output_types = [f32]} : (tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
