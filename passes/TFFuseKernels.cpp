@@ -480,6 +480,99 @@ struct FuseSwish : OpRewritePattern<TF::MulOp> {
   }
 };
 
+// Hard swish, y * Relu6(y + 3) / 6 as Keras prints it, y * (Relu6(y + 3) *
+// 1/6), or (y * Relu6(y + 3)) * 1/6, or either divided by 6 (commutative
+// operands either way round) -> "HardSwish" (oneDNN's eltwise_hardswish; not
+// a TensorFlow name: TF's remapper leaves it alone).
+struct FuseHardSwish : RewritePattern {
+  FuseHardSwish(MLIRContext *ctx, StringRef rootName)
+      : RewritePattern(rootName, 1, ctx) {}
+
+  static constexpr double kSixth = 1.0 / 6.0;
+
+  // v = Relu6(y + 3) (either order): appends its ops.
+  static bool relu6Plus3(Chain &c, Value v) {
+    Operation *relu6 = c.op(v, "tf.Relu6");
+    if (!relu6 || !c.yTimes(relu6->getOperand(0), "tf.AddV2", 3.0))
+      return false;
+    c.members.push_back(relu6);
+    return true;
+  }
+
+  // v = g / 6 or g * 1/6 (either order): g, else null.
+  static Value sixth(Chain &c, Value v) {
+    if (Operation *div = c.op(v, "tf.RealDiv")) {
+      if (!Chain::isConstant(div->getOperand(1), 6.0))
+        return Value();
+      c.members.push_back(div);
+      return div->getOperand(0);
+    }
+    return c.timesConstant(v, "tf.Mul", kSixth);
+  }
+
+  LogicalResult matchAndRewrite(Operation *root,
+                                PatternRewriter &rewriter) const override {
+    if (root->getNumOperands() != 2 || root->getNumResults() != 1)
+      return failure();
+    Value out = root->getResult(0);
+    bool mul = isa<TF::MulOp>(root);
+    // (y * Relu6(y + 3)) / 6: the root is the scaling, its operand the product.
+    SmallVector<std::pair<Value, Value>, 2> products;
+    if (mul) {
+      products.push_back({root->getOperand(0), root->getOperand(1)});
+      products.push_back({root->getOperand(1), root->getOperand(0)});
+    }
+    for (Value scaled : {root->getOperand(0), root->getOperand(1)}) {
+      bool byDivision = !mul && scaled == root->getOperand(0) &&
+                        Chain::isConstant(root->getOperand(1), 6.0);
+      bool bySixth = mul && Chain::isConstant(scaled == root->getOperand(0)
+                                                  ? root->getOperand(1)
+                                                  : root->getOperand(0),
+                                              kSixth);
+      if (!byDivision && !bySixth)
+        continue;
+      Operation *product = scaled.getDefiningOp();
+      if (!product || !isa<TF::MulOp>(product) || !scaled.hasOneUse())
+        continue;
+      for (auto [y, g] : {std::pair(product->getOperand(0), product->getOperand(1)),
+                          std::pair(product->getOperand(1), product->getOperand(0))}) {
+        Chain chain{y, root, {}};
+        if (out.getType() != y.getType() || !chain.op(scaled, "tf.Mul") ||
+            !relu6Plus3(chain, g))
+          continue;
+        if (tryFuse(rewriter, chain, root, {product}))
+          return success();
+      }
+    }
+    // y * (Relu6(y + 3) / 6): the root is the product.
+    for (auto [y, g] : products) {
+      Chain chain{y, root, {}};
+      if (out.getType() != y.getType())
+        continue;
+      Value relu6 = sixth(chain, g);
+      if (!relu6 || !relu6Plus3(chain, relu6))
+        continue;
+      if (tryFuse(rewriter, chain, root, {}))
+        return success();
+    }
+    return failure();
+  }
+
+  static bool tryFuse(PatternRewriter &rewriter, Chain &chain, Operation *root,
+                      ArrayRef<Operation *> more) {
+    Producer fused = activationProducer(chain.y, 2, root);
+    if (!fused.fused)
+      return false;
+    chain.members.append(more.begin(), more.end());
+    llvm::sort(chain.members, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    chain.members.push_back(root);
+    extendFused(rewriter, fused, chain.members, "HardSwish");
+    return true;
+  }
+};
+
 // GELU, 0.5 * y * g(y) (the 0.5 * y product either way round, both Muls
 // commutative):
 //   exact, as Keras 3 and tf.nn.gelu print it: g = Erfc(Neg(y) * 1/sqrt(2));
@@ -597,6 +690,8 @@ struct TFFuseKernelsPass : impl::TFFuseKernelsBase<TFFuseKernelsPass> {
     for (auto [op, activation] : kActivations)
       patterns.add<FuseActivation>(ctx, op, activation);
     patterns.add<FuseSwish, FuseGelu>(ctx);
+    patterns.add<FuseHardSwish>(ctx, "tf.Mul");
+    patterns.add<FuseHardSwish>(ctx, "tf.RealDiv");
     patterns.add<SinkBiasBelowMoves>(ctx, "tf.BiasAdd");
     patterns.add<SinkBiasBelowMoves>(ctx, "tf.AddV2");
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));

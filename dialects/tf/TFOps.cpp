@@ -262,7 +262,7 @@ static LogicalResult verifyFusedOps(Operation *op, ArrayAttr fusedOps,
   static constexpr StringLiteral kActivations[] = {
       "Relu",    "Relu6",     "Elu",
       "LeakyRelu", "Tanh",    "Sigmoid",
-      "GeluExact", "GeluApproximate", "_MklSwish"};
+      "GeluExact", "GeluApproximate", "_MklSwish", "HardSwish"};
   SmallVector<StringRef> ops;
   for (Attribute name : fusedOps)
     ops.push_back(llvm::cast<StringAttr>(name).getValue());

@@ -1118,7 +1118,7 @@ OPS.add("tf.FusedBatchNormV3", _bn_fn, _bn_md)
 
 # TF's names in fused_ops; "_MklSwish" is x * sigmoid(x), as TF's oneDNN remapper names it.
 _ACTIVATIONS = ("Relu", "Relu6", "Elu", "LeakyRelu", "Tanh", "Sigmoid", "GeluExact", "GeluApproximate",
-                "_MklSwish")
+                "_MklSwish", "HardSwish")
 
 
 _SPEC_CACHE: dict = {}
@@ -1206,6 +1206,11 @@ def _epilogue(op, attrs, y, kind, act, args, channel_axis=-1, bias_added=False):
         return _sigmoid(y)
     if act == "_MklSwish":
         return np.multiply(y, _sigmoid(y), out=y)
+    if act == "HardSwish":  # y * (relu6(y + 3) * 1/6), Keras's order
+        t = y + y.dtype.type(3)
+        np.clip(t, 0, 6, out=t)
+        t *= y.dtype.type(1 / 6)
+        return np.multiply(y, t, out=y)
     if act == "GeluApproximate":
         c = np.sqrt(2 / np.pi)
         return 0.5 * y * (1 + np.tanh(c * (y + 0.044715 * y ** 3)))

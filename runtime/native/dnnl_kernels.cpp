@@ -193,6 +193,7 @@ Activation activationOf(const std::string &act, float alpha) {
   if (act == "GeluExact") return {algorithm::eltwise_gelu_erf};
   if (act == "GeluApproximate") return {algorithm::eltwise_gelu_tanh};
   if (act == "_MklSwish") return {algorithm::eltwise_swish, 1.f};  // x * sigmoid(1 * x)
+  if (act == "HardSwish") return {algorithm::eltwise_hardswish, 1.f / 6.f, 0.5f};  // x * clip(x/6 + 1/2, 0, 1)
   throw std::invalid_argument("unsupported activation " + act);
 }
 

@@ -27,7 +27,7 @@ NUMPY = register_tf_ops(CpuOpRegistry(), native=False)
 NATIVE = register_tf_ops(CpuOpRegistry(), native=True) if native.available() else None
 PATHS = ["numpy"] + (["native"] if NATIVE is not None else [])
 ACTIVATIONS = ["", "Relu", "Relu6", "Elu", "LeakyRelu", "Tanh", "Sigmoid", "GeluExact",
-               "GeluApproximate", "_MklSwish"]
+               "GeluApproximate", "_MklSwish", "HardSwish"]
 
 
 def run(op, attrs, *inputs):
@@ -43,6 +43,8 @@ def activation(name, y, alpha=0.2):
         return run("tf.LeakyRelu", {"alpha": alpha}, y)
     if name == "_MklSwish":
         return run("tf.Mul", {}, y, run("tf.Sigmoid", {}, y))
+    if name == "HardSwish":  # Keras 3's hard_swish
+        return run("tf.Mul", {}, y, run("tf.Mul", {}, run("tf.Relu6", {}, run("tf.AddV2", {}, y, c(3))), c(1 / 6)))
     if name == "GeluExact":
         erf = run("tf.Erf", {}, run("tf.Mul", {}, y, c(1 / math.sqrt(2))))
         return run("tf.Mul", {}, run("tf.Mul", {}, y, c(0.5)), run("tf.AddV2", {}, erf, c(1)))
@@ -179,7 +181,7 @@ def test_fused_depthwise_bias_shape_error():
 # The new activations on _FusedConv2D and _FusedMatMul, alone and after a residual add
 
 @pytest.mark.parametrize("path", PATHS)
-@pytest.mark.parametrize("act", ["_MklSwish", "GeluExact", "LeakyRelu"])
+@pytest.mark.parametrize("act", ["_MklSwish", "GeluExact", "LeakyRelu", "HardSwish"])
 @pytest.mark.parametrize("residual", [False, True])
 def test_fused_conv_activations(path, act, residual):
     attrs = {"strides": [1, 1, 1, 1], "padding": "SAME"}
@@ -194,7 +196,7 @@ def test_fused_conv_activations(path, act, residual):
 
 
 @pytest.mark.parametrize("path", PATHS)
-@pytest.mark.parametrize("act", ["_MklSwish", "GeluExact", "GeluApproximate", "LeakyRelu", "Tanh"])
+@pytest.mark.parametrize("act", ["_MklSwish", "GeluExact", "GeluApproximate", "LeakyRelu", "Tanh", "HardSwish"])
 @pytest.mark.parametrize("residual", [False, True])
 @pytest.mark.parametrize("n", [5, 512])
 def test_fused_matmul_activations(path, act, residual, n):
@@ -260,7 +262,7 @@ def test_keras_dense_activations(tmp_path):
 
 def test_keras_conv_blocks(tmp_path):
     """MobileNet / ResNet / EfficientNet blocks: depthwise + bias + Relu6, conv + bias +
-    residual + Relu, conv + swish, depthwise + swish."""
+    residual + Relu, conv + swish, depthwise + swish, conv + hard swish (MobileNetV3)."""
     keras = _keras()
     import tfrt
 
@@ -272,13 +274,14 @@ def test_keras_conv_blocks(tmp_path):
     x = L.ReLU()(L.Add()([y, x]))
     x = L.Conv2D(16, 1, activation="swish")(x)
     x = L.DepthwiseConv2D(3, strides=2, padding="same", depth_multiplier=2, activation="swish")(x)
+    x = L.Conv2D(8, 1, activation="hard_swish")(x)
     outputs = L.Conv2D(4, 3, activation="gelu")(x)
     model = keras.Model(inputs, outputs)
     exe = tfrt.from_tf(model, dump_ir=str(tmp_path))
     assert _fused_ops_of(tmp_path) == sorted([
         ("_FusedDepthwiseConv2dNative", '["BiasAdd", "Relu6"]'), ("_FusedConv2D", '["BiasAdd", "Add", "Relu"]'),
         ("_FusedConv2D", '["BiasAdd", "_MklSwish"]'), ("_FusedDepthwiseConv2dNative", '["BiasAdd", "_MklSwish"]'),
-        ("_FusedConv2D", '["BiasAdd", "GeluExact"]')])
+        ("_FusedConv2D", '["BiasAdd", "HardSwish"]'), ("_FusedConv2D", '["BiasAdd", "GeluExact"]')])
     x = np.random.default_rng(5).standard_normal((1, 12, 12, 8)).astype(np.float32)
     np.testing.assert_allclose(exe(x), model(x).numpy(), rtol=1e-4, atol=1e-5)
 

@@ -80,6 +80,75 @@ func.func @swish_negative(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3
 
 // -----
 
+// Hard swish (MobileNetV3), y * Relu6(y + 3) / 6, as Keras 3 prints it,
+// y * (Relu6(y + 3) * 1/6), and as (y * Relu6(3 + y)) / 6 and
+// (Relu6(y + 3) * y) * 1/6: "HardSwish", located at every member in order.
+// CHECK-LABEL: func @hard_swish
+// CHECK-COUNT-3: fused_ops = ["BiasAdd", "HardSwish"]
+// CHECK-NOT: tf.Relu6
+// CHECK: return
+// LOC-LABEL: func @hard_swish
+// LOC: loc(fused<"tf._FusedConv2D">["conv", "bias", "add", "relu6", "sixth", "hswish"])
+func.func @hard_swish(%x: tensor<1x8x8x2xf32>, %f: tensor<3x3x2x4xf32>, %b: tensor<4xf32>) -> (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) {
+  %three = "tf.Const"() <{value = dense<3.0> : tensor<f32>}> : () -> tensor<f32>
+  %six = "tf.Const"() <{value = dense<6.0> : tensor<f32>}> : () -> tensor<f32>
+  %sixth = "tf.Const"() <{value = dense<0.166666672> : tensor<f32>}> : () -> tensor<f32>
+  %0 = "tf.Conv2D"(%x, %f) <{padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32> loc("conv")
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x8x8x4xf32>, tensor<4xf32>) -> tensor<1x8x8x4xf32> loc("bias")
+  %2 = "tf.AddV2"(%1, %three) : (tensor<1x8x8x4xf32>, tensor<f32>) -> tensor<1x8x8x4xf32> loc("add")
+  %3 = "tf.Relu6"(%2) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc("relu6")
+  %4 = "tf.Mul"(%3, %sixth) : (tensor<1x8x8x4xf32>, tensor<f32>) -> tensor<1x8x8x4xf32> loc("sixth")
+  %5 = "tf.Mul"(%1, %4) : (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> loc("hswish")
+  %10 = "tf.Conv2D"(%x, %f) <{padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32>
+  %11 = "tf.BiasAdd"(%10, %b) : (tensor<1x8x8x4xf32>, tensor<4xf32>) -> tensor<1x8x8x4xf32>
+  %12 = "tf.AddV2"(%three, %11) : (tensor<f32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %13 = "tf.Relu6"(%12) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %14 = "tf.Mul"(%11, %13) : (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %15 = "tf.RealDiv"(%14, %six) : (tensor<1x8x8x4xf32>, tensor<f32>) -> tensor<1x8x8x4xf32>
+  %20 = "tf.Conv2D"(%x, %f) <{padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32>
+  %21 = "tf.BiasAdd"(%20, %b) : (tensor<1x8x8x4xf32>, tensor<4xf32>) -> tensor<1x8x8x4xf32>
+  %22 = "tf.AddV2"(%21, %three) : (tensor<1x8x8x4xf32>, tensor<f32>) -> tensor<1x8x8x4xf32>
+  %23 = "tf.Relu6"(%22) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %24 = "tf.Mul"(%23, %21) : (tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %25 = "tf.Mul"(%sixth, %24) : (tensor<f32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  return %5, %15, %25 : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>
+}
+
+// -----
+
+// Not hard swish: Relu6(y + 4); a Relu where Relu6 belongs; the Relu6 result
+// used twice.
+// CHECK-LABEL: func @hard_swish_negative
+// CHECK-NOT: HardSwish
+// CHECK: return
+func.func @hard_swish_negative(%x: tensor<1x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>)
+    -> (tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) {
+  %three = "tf.Const"() <{value = dense<3.0> : tensor<f32>}> : () -> tensor<f32>
+  %four = "tf.Const"() <{value = dense<4.0> : tensor<f32>}> : () -> tensor<f32>
+  %sixth = "tf.Const"() <{value = dense<0.166666672> : tensor<f32>}> : () -> tensor<f32>
+  %0 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %1 = "tf.BiasAdd"(%0, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %2 = "tf.AddV2"(%1, %four) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %3 = "tf.Relu6"(%2) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %4 = "tf.Mul"(%3, %sixth) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %5 = "tf.Mul"(%1, %4) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %10 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %11 = "tf.BiasAdd"(%10, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %12 = "tf.AddV2"(%11, %three) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %13 = "tf.Relu"(%12) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %14 = "tf.Mul"(%13, %sixth) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %15 = "tf.Mul"(%11, %14) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %20 = "tf.MatMul"(%x, %w) : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %21 = "tf.BiasAdd"(%20, %b) : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  %22 = "tf.AddV2"(%21, %three) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %23 = "tf.Relu6"(%22) : (tensor<1x3xf32>) -> tensor<1x3xf32>
+  %24 = "tf.Mul"(%23, %sixth) : (tensor<1x3xf32>, tensor<f32>) -> tensor<1x3xf32>
+  %25 = "tf.Mul"(%21, %24) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  return %5, %15, %25, %23 : tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>
+}
+
+// -----
+
 // GELU as Keras 3 (Dense(activation="gelu")) and tf.nn.gelu print it:
 // 0.5 * y * Erfc(-y * 1/sqrt(2)) -> "GeluExact"; the ops in the chain go.
 // CHECK-LABEL: func @gelu_erfc
