@@ -26,6 +26,7 @@ docs/runtime.md explains the choice and gives the numbers.
 from __future__ import annotations
 
 import collections
+import logging
 import threading
 
 from tfrt.runtime.async_value import (
@@ -40,6 +41,7 @@ from tfrt.runtime.kernel_registry import (
     Rebindable, TypedAttribute,
 )
 
+_log = logging.getLogger(__name__)
 _UNSET = object()  # a register not defined yet (general path)
 _CONCRETE = 1  # AsyncValue._state of a concrete value
 
@@ -708,7 +710,10 @@ def _build_plan(executor: BEFExecutor, fn: ExecutableFunction) -> _Plan:
     plan.runs = []
     const_blocks = {kc: blocks[kc] for kc in constants}
     for members in _runs(kernels, run_of, constants):
-        _emit_run(plan, namespace, blocks, checks, members, constants, const_blocks, seq)
+        try:
+            _emit_run(plan, namespace, blocks, checks, members, constants, const_blocks, seq)
+        except Exception:  # noqa: BLE001 - an optimization: the kernels run one by one instead
+            _log.debug("op run at kernel %d not made", members[0], exc_info=True)
     for k in range(1, len(kernels)):
         block = blocks[k]
         if block is None:

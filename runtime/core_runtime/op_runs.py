@@ -22,6 +22,8 @@ one).
 
 from __future__ import annotations
 
+import logging
+
 import numpy as np
 
 from tfrt.runtime.core_runtime.op_handler import CpuOp
@@ -30,6 +32,7 @@ from tfrt.runtime.tensor import DenseHostTensor, make_metadata
 
 __all__ = ["make_run", "OpRun"]
 
+_log = logging.getLogger(__name__)
 _MAX_TRACES = 8
 _DHT = DenseHostTensor
 _TH = TensorHandle
@@ -81,7 +84,11 @@ class OpRun:
         results = self.per_op(*values)
         if self.attempts < 2 * _MAX_TRACES and len(self.traces) < _MAX_TRACES:
             self.attempts += 1
-            trace = _record(self, values, results)
+            try:
+                trace = _record(self, values, results)
+            except Exception:  # noqa: BLE001 - an optimization: without it, kernel by kernel
+                _log.debug("op run not traced", exc_info=True)
+                trace = None
             if trace is not None:
                 self.traces[_signature(values)] = self.current = trace
         return [results[i] for i in self.positions]
