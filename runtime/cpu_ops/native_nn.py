@@ -33,14 +33,29 @@ _F32 = np.dtype(np.float32)
 _MAX_PRIMS = 16      # primitives per kernel (shapes x frozen weight sets); cleared when full
 _MAX_KERNELS = 512   # kernels of the unspecialised (eager) path, by attributes
 _UNSUPPORTED = object()
-# Below this many multiply-adds a matmul stays on numpy: OpenBLAS's call costs less than
-# oneDNN's fixed ~8 us per call (measured, one thread: [1,784]@[784,128]+Relu 10.9 us numpy
-# against 20.6 native; [32,784]@[784,128] 99.6 against 94.1; [8,64,64]@[8,64,64] 68.6/75.0).
-_MIN_MATMUL_MACS = 1 << 22
-# From this many output columns a 2-D matmul's product is OpenBLAS's: oneDNN 3.2's AVX2 gemm
-# is slower there (one thread, oneDNN / OpenBLAS: [64,256]@[256,1024] 1.70, [128,768]@[768,3072]
-# 1.86, [16,512]@[512,512] 1.07, [64,1024]@[1024,256] 0.99, [512,128]@[128,128] 0.91).
-_BLAS_MIN_N = 512
+# Which 2-D products are OpenBLAS's (numpy's kernel) rather than oneDNN's, by the CPU's ISA.
+# AVX2 (oneDNN 3.2's AVX2 gemm): below 2^22 multiply-adds OpenBLAS's call cost less than
+# oneDNN's then ~8 us ([1,784]@[784,128]+Relu 10.9 us numpy against 20.6 native;
+# [32,784]@[784,128] 99.6 against 94.1), and from 512 output columns its gemm is faster
+# (oneDNN / OpenBLAS: [64,256]@[256,1024] 1.70, [128,768]@[768,3072] 1.86, [16,512]@[512,512]
+# 1.07, [64,1024]@[1024,256] 0.99). AVX-512 (brgemm, weights prepacked, kept arguments): oneDNN
+# is as fast on tiny products and faster from [4,128]@[128,128] up, one thread, us:
+# [64,256]@[256,1024] 173 against 270, [128,768]@[768,3072] 3364 / 4748, [16,512]@[512,512]
+# 55 / 111, [32,128]@[128,128] 6.8 / 10.1; only one row times a wide matrix (a memory-bound
+# gemv) stays OpenBLAS's: [1,1280]@[1280,1000] 228 against 297.
+_BLAS_LIMITS_AVX2 = (1 << 22, 512, False)   # (min multiply-adds, min N, gemv only)
+_BLAS_LIMITS_AVX512 = (1 << 14, 512, True)
+_AVX512_CORE = 0x27  # dnnl_cpu_isa_avx512_core's bits
+_blas_limits = None
+
+
+def _blas_rule():
+    """(min multiply-adds, min output columns, whether the columns rule is for one row only)."""
+    global _blas_limits
+    if _blas_limits is None:
+        avx512 = (_dnnl().isa() & _AVX512_CORE) == _AVX512_CORE
+        _blas_limits = _BLAS_LIMITS_AVX512 if avx512 else _BLAS_LIMITS_AVX2
+    return _blas_limits
 # Epilogues numpy does as fast as oneDNN (its tanh is slow on AVX2). A product computed by
 # OpenBLAS (small or wide, above) with another activation gets it from oneDNN, in place:
 # faster than numpy's passes over the result (one thread, [16,128]@[128,512], native /
@@ -258,7 +273,9 @@ class _MatMulKernel(_Kernel):
 
     def __call__(self, attrs, a, b, *extra):
         n = b.shape[self.n_axis]
-        blas = not self.batched and (n >= _BLAS_MIN_N or a.size * n < _MIN_MATMUL_MACS)
+        min_macs, min_n, gemv_only = _blas_limits or _blas_rule()
+        blas = not self.batched and (a.size * n < min_macs or n >= min_n and (
+            not gemv_only or a.size == a.shape[-2 if self.ta else -1]))
         if blas and self.numpy_epilogue:   # first: the mlp's small matmuls pay little here
             return self.fallback(attrs, a, b, *extra)
         if a.dtype != _F32 or b.dtype != _F32:

@@ -86,8 +86,9 @@ def close(got, want, rtol=2e-5):
 
 @pytest.fixture(autouse=True)
 def _small_matmuls_native(monkeypatch):
-    """The cases are small: matmuls below the size threshold would stay on numpy."""
-    monkeypatch.setattr(native_nn, "_MIN_MATMUL_MACS", 0)
+    """The cases are small: matmuls below the size threshold would stay on numpy. Products
+    of 512 columns stay OpenBLAS's (AVX2's rule), for the BLAS product + oneDNN epilogue."""
+    monkeypatch.setattr(native_nn, "_blas_limits", (0, 512, False))
 
 
 rng = np.random.default_rng(7)

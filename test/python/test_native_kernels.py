@@ -33,18 +33,22 @@ pytestmark = pytest.mark.skipif(NATIVE is None, reason=f"native kernels: {native
 def _small_matmuls_native(monkeypatch, request):
     """The cases are small: matmuls below the size threshold would stay on numpy."""
     if "threshold" not in request.node.name:
-        monkeypatch.setattr(native_nn, "_MIN_MATMUL_MACS", 0)
+        monkeypatch.setattr(native_nn, "_blas_limits", (0, 1 << 62, False))
 
 
 def test_matmul_size_threshold():
-    """Small matmuls stay on numpy (cheaper per call), big ones run on oneDNN."""
+    """Which products OpenBLAS computes depends on the ISA (native_nn._blas_rule): on AVX2
+    the small and the wide ones; on AVX-512 only tiny ones and one row times a wide matrix."""
     rng = np.random.default_rng(5)
     attrs = {"fused_ops": ["BiasAdd", "Relu"], "num_args": 1}
-    for m, ran in ((1, False), (64, True)):
-        a, w, b = _rand(rng, m, 512), _frozen(_rand(rng, 512, 256)), _frozen(_rand(rng, 256))
+    avx512 = native_nn._blas_rule() is native_nn._BLAS_LIMITS_AVX512
+    cases = [(1, 512, 256, avx512), (64, 512, 256, True), (4, 16, 16, False), (1, 256, 1024, False),
+             (16, 256, 1024, avx512)]
+    for m, k, n, ran in cases:
+        a, w, b = _rand(rng, m, k), _frozen(_rand(rng, k, n)), _frozen(_rand(rng, n))
         kernel = NATIVE.lookup("tf._FusedMatMul").specialize_fn(attrs, 3)
         _check_close(kernel(attrs, a, w, b), NUMPY.lookup("tf._FusedMatMul").dispatch_fn(attrs, a, w, b), "mm")
-        assert _native_ran(kernel) == ran, m
+        assert _native_ran(kernel) == ran, (m, k, n)
 
 
 def test_extension_is_built_and_loads():
