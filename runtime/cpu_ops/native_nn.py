@@ -197,7 +197,7 @@ class _ConvKernel(_Kernel):
         prepared in it. None otherwise."""
         memo = self.memo
         x, f, extra = arrays[0], arrays[1], arrays[2:]
-        if memo is None or f is not memo[1] or x.shape != memo[0] or x.dtype is not _F32 \
+        if memo is None or f is not memo[1] or x.shape != memo[0] or x.dtype != _F32 \
                 or len(extra) != memo[5] or tuple(map(id, extra[:self.nweights])) != memo[2] \
                 or _dnnl().num_threads() != memo[6]:
             return None
@@ -300,6 +300,24 @@ class _MatMulKernel(_Kernel):
         return self._run(prim, a, w, bias, residual)
 
 
+    def direct(self, arrays):
+        """For an op run's trace: the primitive prepared with these very weights, if these
+        arrays run on oneDNN (see _ConvKernel.direct)."""
+        a, b, extra = arrays[0], arrays[1], arrays[2:]
+        n = b.shape[self.n_axis]
+        min_macs, min_n, gemv_only = _blas_limits or _blas_rule()
+        if not self.batched and (a.size * n < min_macs or n >= min_n and (
+                not gemv_only or a.size == a.shape[-2 if self.ta else -1])):
+            return None
+        if any(v.dtype != _F32 for v in arrays):
+            return None
+        nw = self.nweights
+        residual = extra[nw] if len(extra) > nw else None
+        got = self._prim(a, b, extra[:nw], residual)
+        if got is None or not got[1]:
+            return None
+        return got[0], (0, None, None, None if residual is None else len(arrays) - 1), _dnnl().num_threads
+
     def _activate(self, y, attrs, a, b, extra):
         """The activation applied to `y` (numpy's fresh product) in place by oneDNN."""
         if y.dtype != _F32 or not (y.flags.c_contiguous and y.flags.writeable) or y.size == 0:
@@ -344,6 +362,16 @@ class _PoolKernel(_Kernel):
             y = self._run(e, _contig(x.transpose(0, 2, 3, 1)))
             return np.ascontiguousarray(y.transpose(0, 3, 1, 2))
         return self._run(e, _contig(x))
+
+    def direct(self, arrays):
+        """For an op run's trace: this shape's primitive (NHWC float32; see
+        _ConvKernel.direct)."""
+        (x,) = arrays
+        e = self.prims.get((x.shape, _dnnl().num_threads()))
+        if e is None or e is _UNSUPPORTED or x.dtype != _F32 \
+                or self.attrs.get("data_format", "NHWC") in ("NCHW", b"NCHW"):
+            return None
+        return e, (0,), _dnnl().num_threads
 
     def _make(self, x, key):
         win = nn_ops._pool_check(self.op, self.attrs, x, FLOAT)
@@ -415,6 +443,16 @@ class _LayerNormKernel(_Kernel):
 
     def _weights(self, scale, extra):
         return _contig(scale), _contig(extra[0])
+
+    def direct(self, arrays):
+        """For an op run's trace: the primitive of the last call with constants, if it was
+        on these arrays (see _ConvKernel.direct)."""
+        memo = self.memo
+        x, scale, offset = arrays
+        if memo is None or scale is not memo[1] or offset is not memo[2] or x.shape != memo[0] \
+                or x.dtype != _F32 or _dnnl().num_threads() != memo[4]:
+            return None
+        return memo[3], (0, None, None), _dnnl().num_threads
 
     def __call__(self, attrs, x, scale, offset):
         memo = self.memo

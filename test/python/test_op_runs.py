@@ -187,3 +187,48 @@ def test_a_trace_follows_the_thread_count(monkeypatch):
         assert len(calls) == 1
     finally:
         native.set_num_threads(before)
+
+
+def test_native_matmul_layer_norm_and_pool_in_a_trace():
+    """Constant weights: the trace calls their prepared primitives directly (on the native
+    path); the results are the ops' own."""
+    rng = np.random.default_rng(11)
+    w = rng.standard_normal((32, 64)).astype(np.float32)
+    g = rng.standard_normal(64).astype(np.float32)
+
+    def const(a):
+        return (f'"tf.Const"() <{{value = dense<{a.tolist()}> : tensor<{"x".join(map(str, a.shape))}xf32>}}> : '
+                f'() -> tensor<{"x".join(map(str, a.shape))}xf32>')
+    src = f"""
+func.func @main(%x: tensor<16x32xf32>) -> tensor<1x8x4x32xf32> {{
+  %w = {const(w)}
+  %g = {const(g)}
+  %axis = "tf.Const"() <{{value = dense<-1> : tensor<1xi32>}}> : () -> tensor<1xi32>
+  %eps = "tf.Const"() <{{value = dense<1.0e-3> : tensor<f32>}}> : () -> tensor<f32>
+  %shape = "tf.Const"() <{{value = dense<[1, 16, 8, 8]> : tensor<4xi32>}}> : () -> tensor<4xi32>
+  %y = "tf.MatMul"(%x, %w) : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
+  %r = "tf.Relu"(%y) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+  %m = "tf.Mean"(%r, %axis) <{{keep_dims = true}}> : (tensor<16x64xf32>, tensor<1xi32>) -> tensor<16x1xf32>
+  %sq = "tf.SquaredDifference"(%r, %m) : (tensor<16x64xf32>, tensor<16x1xf32>) -> tensor<16x64xf32>
+  %v = "tf.Mean"(%sq, %axis) <{{keep_dims = true}}> : (tensor<16x64xf32>, tensor<1xi32>) -> tensor<16x1xf32>
+  %ve = "tf.AddV2"(%v, %eps) : (tensor<16x1xf32>, tensor<f32>) -> tensor<16x1xf32>
+  %inv0 = "tf.Rsqrt"(%ve) : (tensor<16x1xf32>) -> tensor<16x1xf32>
+  %inv = "tf.Mul"(%inv0, %g) : (tensor<16x1xf32>, tensor<64xf32>) -> tensor<16x64xf32>
+  %xs = "tf.Mul"(%r, %inv) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+  %mi = "tf.Mul"(%m, %inv) : (tensor<16x1xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+  %n = "tf.Sub"(%xs, %mi) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+  %i = "tf.Reshape"(%n, %shape) : (tensor<16x64xf32>, tensor<4xi32>) -> tensor<1x16x8x8xf32>
+  %p = "tf.MaxPool"(%i) <{{ksize = [1, 2, 2, 1], padding = "VALID", strides = [1, 2, 2, 1]}}> : (tensor<1x16x8x8xf32>) -> tensor<1x8x4x8xf32>
+  %t = "tf.Tile"(%p, %shape) : (tensor<1x8x4x8xf32>, tensor<4xi32>) -> tensor<1x8x4x32xf32>
+  func.return %t : tensor<1x8x4x32xf32>
+}}"""
+    src = src.replace('%t = "tf.Tile"(%p, %shape)', '%t = "tf.Tile"(%p, %mult)').replace(
+        "%shape = ", '%mult = "tf.Const"() <{value = dense<[1, 1, 1, 4]> : tensor<4xi32>}> : () -> tensor<4xi32>\n  %shape = ')
+    exe = tfrt.compile(src)
+    for _ in range(4):
+        x = rng.standard_normal((16, 32)).astype(np.float32)
+        r = np.maximum(x @ w, 0)
+        n = (r - r.mean(-1, keepdims=True)) / np.sqrt(r.var(-1, keepdims=True) + 1e-3) * g
+        p = n.reshape(1, 16, 8, 8).reshape(1, 8, 2, 4, 2, 8).max(axis=(2, 4))
+        np.testing.assert_allclose(exe(x), np.tile(p, (1, 1, 1, 4)), rtol=2e-4, atol=2e-5)
+    assert sum(len(r.traces) for r in _runs(exe)) == 1
