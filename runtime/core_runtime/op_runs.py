@@ -173,7 +173,7 @@ def _record(run, values, results):
     lines.append("    try:")
     step_of = {}
     for n, (kernel, op, dispatch, amap, operands, res) in enumerate(steps):
-        arrays = [slots[s]._tensor.array for s in operands]
+        arrays = tuple(slots[s]._tensor.array for s in operands)
         call = _direct(dispatch, arrays, operands, nin, base)
         if call is None:
             ns[f"f{n}"], ns[f"a{n}"] = dispatch, amap
@@ -231,7 +231,11 @@ def _direct(dispatch, arrays, operands, nin, base):
     direct = getattr(dispatch, "direct", None)
     if direct is None:
         return None
-    got = direct(arrays)
+    try:
+        got = direct(arrays)
+    except Exception:  # noqa: BLE001 - the ordinary dispatch then
+        _log.debug("no direct call", exc_info=True)
+        return None
     if got is None:
         return None
     taken = {a for a in got[1] if a is not None}
