@@ -480,6 +480,143 @@ struct FuseSwish : OpRewritePattern<TF::MulOp> {
   }
 };
 
+// A shape constant (i32) for a Reshape to `type` (static).
+Value shapeConstant(PatternRewriter &rewriter, Location loc, RankedTensorType type) {
+  SmallVector<int32_t> dims(type.getShape().begin(), type.getShape().end());
+  auto shapeType = RankedTensorType::get({type.getRank()}, rewriter.getI32Type());
+  return TF::ConstOp::create(rewriter, loc, shapeType,
+                             DenseIntElementsAttr::get(shapeType, ArrayRef<int32_t>(dims)));
+}
+
+bool isStaticFloat(Type type, int64_t minRank) {
+  auto t = dyn_cast<RankedTensorType>(type);
+  return t && t.hasStaticShape() && t.getRank() >= minRank && isa<FloatType>(t.getElementType());
+}
+
+// The bias of AddV2(r, b), r = Reshape(y) splitting y's last dimension N into
+// the trailing dimensions T (leading ones unchanged, static; r used once),
+// b a float constant of shape T (leading 1s allowed, rank at most r's): b
+// as [N], else null.
+DenseElementsAttr splitBias(TF::AddV2Op add, Value r, Value b) {
+  auto reshape = r.getDefiningOp<TF::ReshapeOp>();
+  DenseElementsAttr bias;
+  if (!reshape || !r.hasOneUse() || !matchPattern(b, m_Constant(&bias)))
+    return {};
+  auto yType = dyn_cast<RankedTensorType>(reshape.getTensor().getType());
+  auto rType = dyn_cast<RankedTensorType>(r.getType());
+  auto bType = dyn_cast<RankedTensorType>(b.getType());
+  if (!yType || !rType || !bType || !yType.hasStaticShape() || !rType.hasStaticShape() ||
+      yType.getRank() < 1 || add.getType() != rType || !isa<FloatType>(bType.getElementType()) ||
+      bType.getElementType() != rType.getElementType())
+    return {};
+  int64_t lead = yType.getRank() - 1;
+  ArrayRef<int64_t> rShape = rType.getShape(), bShape = bType.getShape();
+  if (rType.getRank() < lead + 2 || rShape.take_front(lead) != yType.getShape().take_front(lead))
+    return {};
+  ArrayRef<int64_t> trailing = rShape.drop_front(lead);
+  if (bType.getRank() > rType.getRank() || bType.getRank() < (int64_t)trailing.size() ||
+      bShape.take_back(trailing.size()) != trailing ||
+      llvm::any_of(bShape.drop_back(trailing.size()), [](int64_t d) { return d != 1; }))
+    return {};
+  return bias.reshape(RankedTensorType::get({yType.getShape().back()}, bType.getElementType()));
+}
+
+// AddV2(Reshape(y), b) with a split bias (above) -> Reshape(AddV2(y, b as
+// [N])): the bias of EinsumDense's per-head output moves before the split,
+// where it fuses.
+struct BiasBeforeSplit : OpRewritePattern<TF::AddV2Op> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TF::AddV2Op add, PatternRewriter &rewriter) const override {
+    for (auto [r, b] : {std::pair(add.getX(), add.getY()), std::pair(add.getY(), add.getX())}) {
+      DenseElementsAttr flat = splitBias(add, r, b);
+      if (!flat)
+        continue;
+      auto reshape = r.getDefiningOp<TF::ReshapeOp>();
+      Value y = reshape.getTensor();
+      Value flatBias = TF::ConstOp::create(rewriter, b.getLoc(), flat.getType(), flat);
+      Value sum = TF::AddV2Op::create(rewriter, add.getLoc(), y.getType(), y, flatBias);
+      rewriter.replaceOpWithNewOp<TF::ReshapeOp>(add, r.getType(), sum, reshape.getShape());
+      return success();
+    }
+    return failure();
+  }
+};
+
+// Keras's EinsumDense on a [..., K] input ("abc,cd->abd"): BatchMatMulV2 of
+// the input and a constant [K, N] weight whose one user adds a bias (a [N]
+// constant, or a split bias through a Reshape to the attention heads) -> the
+// Dense form, Reshape to [M, K], MatMul, Reshape back, which the DRR
+// patterns fuse with its bias. Static shapes only; the product is the same.
+struct BatchMatMulAsMatMul : OpRewritePattern<TF::BatchMatMulV2Op> {
+  using OpRewritePattern::OpRewritePattern;
+
+  // `user` adds a bias to `v`, the product: a 1-D constant along its last
+  // dimension, or (through a Reshape splitting it) a split bias.
+  static bool addsBias(Operation *user, Value v) {
+    if (auto reshape = dyn_cast<TF::ReshapeOp>(user)) {
+      if (!user->hasOneUse())
+        return false;
+      auto add = dyn_cast<TF::AddV2Op>(*user->getUsers().begin());
+      Value r = reshape.getOutput();
+      return add && splitBias(add, r, add.getX() == r ? add.getY() : add.getX());
+    }
+    if (!isa<TF::AddV2Op, TF::BiasAddOp>(user))
+      return false;
+    Value b = user->getOperand(0) == v ? user->getOperand(1) : user->getOperand(0);
+    auto bType = dyn_cast<RankedTensorType>(b.getType());
+    auto vType = cast<RankedTensorType>(v.getType());
+    return matchPattern(b, m_Constant()) && bType && bType.getRank() == 1 &&
+           bType.getDimSize(0) == vType.getShape().back() && user->getResult(0).getType() == vType;
+  }
+
+  LogicalResult matchAndRewrite(TF::BatchMatMulV2Op op,
+                                PatternRewriter &rewriter) const override {
+    Value x = op.getX(), w = op.getY();
+    auto xType = dyn_cast<RankedTensorType>(x.getType());
+    auto wType = dyn_cast<RankedTensorType>(w.getType());
+    auto outType = dyn_cast<RankedTensorType>(op.getType());
+    if (op.getAdjX() || !isStaticFloat(x.getType(), 3) || !isStaticFloat(w.getType(), 2) ||
+        wType.getRank() != 2 || !outType || !outType.hasStaticShape() ||
+        !matchPattern(w, m_Constant()) || !op->hasOneUse())
+      return failure();
+    if (!addsBias(*op->getUsers().begin(), op.getOutput()))
+      return failure();
+    int64_t k = xType.getShape().back(), m = xType.getNumElements() / std::max<int64_t>(k, 1);
+    int64_t n = wType.getDimSize(op.getAdjY() ? 0 : 1);
+    if (k == 0 || wType.getDimSize(op.getAdjY() ? 1 : 0) != k)
+      return failure();
+    Location loc = op.getLoc();
+    auto flatType = RankedTensorType::get({m, k}, xType.getElementType());
+    auto productType = RankedTensorType::get({m, n}, xType.getElementType());
+    Value flat = TF::ReshapeOp::create(rewriter, loc, flatType, x,
+                                       shapeConstant(rewriter, loc, flatType));
+    Value product = TF::MatMulOp::create(rewriter, loc, productType, flat, w,
+                                         rewriter.getBoolAttr(false),
+                                         rewriter.getBoolAttr(op.getAdjY()),
+                                         rewriter.getBoolAttr(false), rewriter.getBoolAttr(false));
+    rewriter.replaceOpWithNewOp<TF::ReshapeOp>(op, outType, product,
+                                               shapeConstant(rewriter, loc, outType));
+    return success();
+  }
+};
+
+// Reshape(Reshape(x)) -> Reshape(x) (static result): what the two rewrites
+// above leave between a fused product and its split.
+struct ReshapeOfReshape : OpRewritePattern<TF::ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TF::ReshapeOp op, PatternRewriter &rewriter) const override {
+    auto inner = op.getTensor().getDefiningOp<TF::ReshapeOp>();
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!inner || !type || !type.hasStaticShape())
+      return failure();
+    rewriter.replaceOpWithNewOp<TF::ReshapeOp>(op, type, inner.getTensor(),
+                                               shapeConstant(rewriter, op.getLoc(), type));
+    return success();
+  }
+};
+
 // Hard swish, y * Relu6(y + 3) / 6 as Keras prints it, y * (Relu6(y + 3) *
 // 1/6), or (y * Relu6(y + 3)) * 1/6, or either divided by 6 (commutative
 // operands either way round) -> "HardSwish" (oneDNN's eltwise_hardswish; not
@@ -690,6 +827,7 @@ struct TFFuseKernelsPass : impl::TFFuseKernelsBase<TFFuseKernelsPass> {
     for (auto [op, activation] : kActivations)
       patterns.add<FuseActivation>(ctx, op, activation);
     patterns.add<FuseSwish, FuseGelu>(ctx);
+    patterns.add<BatchMatMulAsMatMul, BiasBeforeSplit, ReshapeOfReshape>(ctx);
     patterns.add<FuseHardSwish>(ctx, "tf.Mul");
     patterns.add<FuseHardSwish>(ctx, "tf.RealDiv");
     patterns.add<SinkBiasBelowMoves>(ctx, "tf.BiasAdd");

@@ -19,7 +19,7 @@ func.func @valid(%x: tensor<1x8x8x4xf32>, %f: tensor<3x3x4x1xf32>, %b: tensor<4x
 // -----
 
 func.func @depthwise_add(%x: tensor<1x8x8x4xf32>, %f: tensor<3x3x4x1xf32>, %b: tensor<4xf32>, %r: tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> {
-  // expected-error @+1 {{'tf._FusedDepthwiseConv2dNative' op requires fused_ops to be [BiasAdd, <activation>?] (activations: Relu, Relu6, Elu, LeakyRelu, Tanh, Sigmoid, GeluExact, GeluApproximate, _MklSwish), got ["BiasAdd", "Add"]}}
+  // expected-error @+1 {{'tf._FusedDepthwiseConv2dNative' op requires fused_ops to be [BiasAdd, <activation>?] (activations: Relu, Relu6, Elu, LeakyRelu, Tanh, Sigmoid, GeluExact, GeluApproximate, _MklSwish, HardSwish), got ["BiasAdd", "Add"]}}
   %0 = "tf._FusedDepthwiseConv2dNative"(%x, %f, %b, %r) <{fused_ops = ["BiasAdd", "Add"], padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x1xf32>, tensor<4xf32>, tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
   return %0 : tensor<1x8x8x4xf32>
 }
@@ -51,7 +51,7 @@ func.func @depthwise_explicit(%x: tensor<1x8x8x4xf32>, %f: tensor<3x3x4x1xf32>, 
 // -----
 
 func.func @matmul_unknown_activation(%a: tensor<2x4xf32>, %w: tensor<4x4xf32>, %b: tensor<4xf32>) -> tensor<2x4xf32> {
-  // expected-error @+1 {{'tf._FusedMatMul' op requires fused_ops to be [BiasAdd, Add?, <activation>?] (activations: Relu, Relu6, Elu, LeakyRelu, Tanh, Sigmoid, GeluExact, GeluApproximate, _MklSwish), got ["BiasAdd", "Softplus"]}}
+  // expected-error @+1 {{'tf._FusedMatMul' op requires fused_ops to be [BiasAdd, Add?, <activation>?] (activations: Relu, Relu6, Elu, LeakyRelu, Tanh, Sigmoid, GeluExact, GeluApproximate, _MklSwish, HardSwish), got ["BiasAdd", "Softplus"]}}
   %0 = "tf._FusedMatMul"(%a, %w, %b) <{fused_ops = ["BiasAdd", "Softplus"]}> : (tensor<2x4xf32>, tensor<4x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
 }
@@ -75,7 +75,7 @@ func.func @matmul_residual_missing(%a: tensor<2x4xf32>, %w: tensor<4x4xf32>, %b:
 // -----
 
 func.func @conv_empty(%x: tensor<1x8x8x4xf32>, %f: tensor<3x3x4x4xf32>) -> tensor<1x8x8x4xf32> {
-  // expected-error @+1 {{'tf._FusedConv2D' op requires fused_ops to be [BiasAdd, Add?, <activation>?] or [FusedBatchNorm, <activation>?] (activations: Relu, Relu6, Elu, LeakyRelu, Tanh, Sigmoid, GeluExact, GeluApproximate, _MklSwish), got []}}
+  // expected-error @+1 {{'tf._FusedConv2D' op requires fused_ops to be [BiasAdd, Add?, <activation>?] or [FusedBatchNorm, <activation>?] (activations: Relu, Relu6, Elu, LeakyRelu, Tanh, Sigmoid, GeluExact, GeluApproximate, _MklSwish, HardSwish), got []}}
   %0 = "tf._FusedConv2D"(%x, %f) <{num_args = 0 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0>, padding = "SAME", strides = [1, 1, 1, 1]}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x4xf32>) -> tensor<1x8x8x4xf32>
   return %0 : tensor<1x8x8x4xf32>
 }
