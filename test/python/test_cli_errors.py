@@ -137,7 +137,7 @@ def test_expect_fails_past_the_tolerance(files):
     assert bad.returncode == 1
     assert re.fullmatch(
         r"tfrt-run: error: output 0 \('identity_RetVal'\) differs from \S*off.npy: max abs error "
-        r"0.001 at \[0, 3\] \(got 0.028774, expected 0.02977\d*\), max rel error 0.0336 at \[0, 3\]; "
+        r"0.001 at \[0, 3\] \(got 0.02877\d*, expected 0.02977\d*\), max rel error 0.0336 at \[0, 3\]; "
         r"1 of 10 elements beyond rtol=1e-05, atol=1e-05\n", bad.stderr.decode()), bad.stderr
     loose = run("tfrt-run", files / "mlp.bef", "--input", X, "--expect", files / "off.npy",
                 "--atol", "2e-3")
