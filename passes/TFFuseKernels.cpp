@@ -601,6 +601,117 @@ struct BatchMatMulAsMatMul : OpRewritePattern<TF::BatchMatMulV2Op> {
   }
 };
 
+// The integers of a constant, else nothing.
+std::optional<SmallVector<int64_t>> constantInts(Value v) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(v, m_Constant(&attr)))
+    return std::nullopt;
+  SmallVector<int64_t> out;
+  for (const APInt &i : attr.getValues<APInt>())
+    out.push_back(i.getSExtValue());
+  return out;
+}
+
+// A dilated convolution as TensorFlow prints it (tf.nn.convolution's
+// space-to-batch form: Keras's Conv1D / Conv2D with dilation_rate):
+//   BatchToSpaceND(Conv2D(SpaceToBatchND(x, block, pads)), block, crops)
+// with the 1-D form's ExpandDims(., 1) before the Conv2D and Squeeze([1])
+// after, pads and crops zero, a VALID stride-1 undilated NHWC Conv2D and
+// static shapes -> the Conv2D of x (expanded and squeezed likewise) with
+// dilations = block: each of the block's interleaved sub-grids convolved on
+// its own is the dilated convolution of the whole.
+struct SpaceToBatchConvAsDilated : RewritePattern {
+  explicit SpaceToBatchConvAsDilated(MLIRContext *ctx)
+      : RewritePattern("tf.BatchToSpaceND", 1, ctx) {}
+
+  static bool allZero(Value v) {
+    auto ints = constantInts(v);
+    return ints && llvm::all_of(*ints, [](int64_t i) { return i == 0; });
+  }
+
+  LogicalResult matchAndRewrite(Operation *root, PatternRewriter &rewriter) const override {
+    if (root->getNumOperands() != 3 || root->getNumResults() != 1 || !allZero(root->getOperand(2)))
+      return failure();
+    auto block = constantInts(root->getOperand(1));
+    if (!block || block->empty() || block->size() > 2)
+      return failure();
+    bool oneD = block->size() == 1;
+    Value v = root->getOperand(0);
+    TF::SqueezeOp squeeze;
+    if (oneD) {
+      squeeze = v.getDefiningOp<TF::SqueezeOp>();
+      if (!squeeze || !v.hasOneUse() || squeeze.getSqueezeDims().size() != 1)
+        return failure();
+      int64_t dim = cast<IntegerAttr>(squeeze.getSqueezeDims()[0]).getInt();
+      if (dim != 1 && dim != -3)
+        return failure();
+      v = squeeze.getInput();
+    }
+    auto conv = v.getDefiningOp<TF::Conv2DOp>();
+    if (!conv || !v.hasOneUse() || conv.getDataFormat() != "NHWC" || conv.getPadding() != "VALID")
+      return failure();
+    for (ArrayAttr a : {conv.getStrides(), conv.getDilations()})
+      if (llvm::any_of(a, [](Attribute x) { return cast<IntegerAttr>(x).getInt() != 1; }))
+        return failure();
+    Value u = conv.getInput();
+    TF::ExpandDimsOp expand;
+    if (oneD) {
+      expand = u.getDefiningOp<TF::ExpandDimsOp>();
+      auto axis = expand ? constantInts(expand.getDim()) : std::nullopt;
+      if (!expand || !axis || axis->size() != 1 || ((*axis)[0] != 1 && (*axis)[0] != -3))
+        return failure();
+      u = expand.getInput();
+    }
+    Operation *s2b = u.getDefiningOp();
+    if (!s2b || s2b->getName().getStringRef() != "tf.SpaceToBatchND" || s2b->getNumOperands() != 3 ||
+        constantInts(s2b->getOperand(1)) != block || !allZero(s2b->getOperand(2)))
+      return failure();
+    Value x = s2b->getOperand(0);
+    auto xType = dyn_cast<RankedTensorType>(x.getType());
+    auto outType = dyn_cast<RankedTensorType>(root->getResult(0).getType());
+    auto fType = dyn_cast<RankedTensorType>(conv.getFilter().getType());
+    if (!xType || !outType || !fType || !xType.hasStaticShape() || !outType.hasStaticShape() ||
+        !fType.hasStaticShape() || xType.getRank() != (oneD ? 3 : 4))
+      return failure();
+    // The dilated convolution's output: (size - (k - 1) * d) per spatial dimension.
+    SmallVector<int64_t> dil = {1, 1, 1, 1};
+    SmallVector<int64_t> convShape;
+    if (oneD) {
+      dil[2] = (*block)[0];
+      convShape = {xType.getDimSize(0), 1, xType.getDimSize(1) - (fType.getDimSize(1) - 1) * dil[2],
+                   fType.getDimSize(3)};
+    } else {
+      dil[1] = (*block)[0];
+      dil[2] = (*block)[1];
+      convShape = {xType.getDimSize(0), xType.getDimSize(1) - (fType.getDimSize(0) - 1) * dil[1],
+                   xType.getDimSize(2) - (fType.getDimSize(1) - 1) * dil[2], fType.getDimSize(3)};
+    }
+    SmallVector<int64_t> want = convShape;
+    if (oneD)
+      want.erase(want.begin() + 1);
+    if (ArrayRef<int64_t>(want) != outType.getShape() || (oneD && fType.getDimSize(0) != 1))
+      return failure();
+    Location loc = conv.getLoc();
+    Value in = x;
+    if (oneD) {
+      auto inType = RankedTensorType::get({xType.getDimSize(0), 1, xType.getDimSize(1), xType.getDimSize(2)},
+                                          xType.getElementType());
+      in = TF::ExpandDimsOp::create(rewriter, expand.getLoc(), inType, x, expand.getDim());
+    }
+    auto convType = RankedTensorType::get(convShape, outType.getElementType());
+    auto dilated = TF::Conv2DOp::create(
+        rewriter, loc, convType, in, conv.getFilter(), conv.getStrides(), conv.getUseCudnnOnGpuAttr(),
+        conv.getPaddingAttr(), conv.getExplicitPaddingsAttr(), conv.getDataFormatAttr(),
+        rewriter.getI64ArrayAttr(dil));
+    Value result = dilated;
+    if (oneD)
+      result = TF::SqueezeOp::create(rewriter, squeeze.getLoc(), outType, dilated,
+                                     squeeze.getSqueezeDimsAttr());
+    rewriter.replaceOp(root, result);
+    return success();
+  }
+};
+
 // Reshape(Reshape(x)) -> Reshape(x) (static result): what the two rewrites
 // above leave between a fused product and its split.
 struct ReshapeOfReshape : OpRewritePattern<TF::ReshapeOp> {
@@ -817,6 +928,12 @@ struct FuseGelu : OpRewritePattern<TF::MulOp> {
 struct TFFuseKernelsPass : impl::TFFuseKernelsBase<TFFuseKernelsPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    // The contractions' TF spellings first, so that the fusions see plain
+    // Conv2D and MatMul (and a bias cannot sink into a space-to-batch form).
+    RewritePatternSet forms(ctx);
+    forms.add<SpaceToBatchConvAsDilated, BatchMatMulAsMatMul, BiasBeforeSplit,
+              ReshapeOfReshape>(ctx);
+    (void)applyPatternsGreedily(getOperation(), std::move(forms));
     RewritePatternSet patterns(ctx);
     populateWithGenerated(patterns);
     // TensorFlow's op -> its name in fused_ops.
@@ -827,7 +944,7 @@ struct TFFuseKernelsPass : impl::TFFuseKernelsBase<TFFuseKernelsPass> {
     for (auto [op, activation] : kActivations)
       patterns.add<FuseActivation>(ctx, op, activation);
     patterns.add<FuseSwish, FuseGelu>(ctx);
-    patterns.add<BatchMatMulAsMatMul, BiasBeforeSplit, ReshapeOfReshape>(ctx);
+    patterns.add<ReshapeOfReshape>(ctx);
     patterns.add<FuseHardSwish>(ctx, "tf.Mul");
     patterns.add<FuseHardSwish>(ctx, "tf.RealDiv");
     patterns.add<SinkBiasBelowMoves>(ctx, "tf.BiasAdd");

@@ -319,3 +319,35 @@ def test_fused_depthwise_errors_at_the_convolutions_location(tmp_path):
     with pytest.raises(OpExecutionError, match=r"^model\.py:4:1: tf\._FusedDepthwiseConv2dNative: "
                                                r"Current kernel implementation does not support dilations"):
         exe(x, rand(4))
+
+
+DILATED_2D = """
+func.func @main(%x: tensor<2x9x8x3xf32>, %f: tensor<3x3x3x4xf32>) -> tensor<2x5x4x4xf32> {
+  %block = "tf.Const"() <{value = dense<[2, 2]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %pads = "tf.Const"() <{value = dense<[[0, 1], [0, 0]]> : tensor<2x2xi32>}> : () -> tensor<2x2xi32>
+  %zeros = "tf.Const"() <{value = dense<0> : tensor<2x2xi32>}> : () -> tensor<2x2xi32>
+  %p = "tf.Pad"(%x, %padx) : (tensor<2x9x8x3xf32>, tensor<4x2xi32>) -> tensor<2x10x8x3xf32>
+  %0 = "tf.SpaceToBatchND"(%p, %block, %zeros) : (tensor<2x10x8x3xf32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<8x5x4x3xf32>
+  %1 = "tf.Conv2D"(%0, %f) <{padding = "VALID", strides = [1, 1, 1, 1]}> : (tensor<8x5x4x3xf32>, tensor<3x3x3x4xf32>) -> tensor<8x3x2x4xf32>
+  %2 = "tf.BatchToSpaceND"(%1, %block, %zeros) : (tensor<8x3x2x4xf32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<2x6x4x4xf32>
+  %r = "tf.Relu"(%2) : (tensor<2x6x4x4xf32>) -> tensor<2x6x4x4xf32>
+  %s = "tf.Slice"(%r, %begin, %size) : (tensor<2x6x4x4xf32>, tensor<4xi32>, tensor<4xi32>) -> tensor<2x5x4x4xf32>
+  func.return %s : tensor<2x5x4x4xf32>
+}""".replace('%p = "tf.Pad"', '''%padx = "tf.Const"() <{value = dense<[[0, 0], [0, 1], [0, 0], [0, 0]]> : tensor<4x2xi32>}> : () -> tensor<4x2xi32>
+  %begin = "tf.Const"() <{value = dense<0> : tensor<4xi32>}> : () -> tensor<4xi32>
+  %size = "tf.Const"() <{value = dense<[2, 5, 4, 4]> : tensor<4xi32>}> : () -> tensor<4xi32>
+  %p = "tf.Pad"''')
+
+
+def test_space_to_batch_convolution_is_the_dilated_one(tmp_path):
+    """tf-fuse-kernels makes SpaceToBatchND + Conv2D + BatchToSpaceND one dilated Conv2D
+    (docs/passes.md): the same values as the three ops run as written."""
+    import tfrt
+
+    fused = tfrt.compile(DILATED_2D, dump_ir=str(tmp_path))
+    assert "SpaceToBatchND" not in "".join(p.read_text() for p in sorted(tmp_path.iterdir())[-1:])
+    plain = tfrt.compile(DILATED_2D, fuse=False)
+    for seed in range(3):
+        g = np.random.default_rng(seed)
+        x, f = g.standard_normal((2, 9, 8, 3)).astype(np.float32), g.standard_normal((3, 3, 3, 4)).astype(np.float32)
+        close(fused(x, f), plain(x, f))
