@@ -232,3 +232,33 @@ func.func @main(%x: tensor<16x32xf32>) -> tensor<1x8x4x32xf32> {{
         p = n.reshape(1, 16, 8, 8).reshape(1, 8, 2, 4, 2, 8).max(axis=(2, 4))
         np.testing.assert_allclose(exe(x), np.tile(p, (1, 1, 1, 4)), rtol=2e-4, atol=2e-5)
     assert sum(len(r.traces) for r in _runs(exe)) == 1
+
+
+def test_concurrent_replays_are_independent():
+    """Calls from several threads at once replay the same trace (generated code, each call
+    its own locals) and the same primitives (each call its own buffers)."""
+    import threading
+
+    exe = tfrt.compile(CONV)
+    f = np.array([[[[.5, -1, .25], [1, .5, -.5]]]], np.float32)
+    b = np.float32([.1, -.2, .3])
+    exe(np.ones((1, 6, 6, 2), np.float32), np.ones((1, 1, 3, 2), np.float32))
+    errors = []
+
+    def work(seed):
+        g = np.random.default_rng(seed)
+        try:
+            for _ in range(30):
+                x = g.standard_normal((1, 6, 6, 2)).astype(np.float32)
+                f2 = g.standard_normal((1, 1, 3, 2)).astype(np.float32)
+                want = np.tanh(np.maximum(x @ f[0, 0] + b, 0) @ f2[0, 0])
+                np.testing.assert_allclose(exe(x, f2), want, rtol=1e-5, atol=1e-6)
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(s,)) for s in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[0]
