@@ -514,7 +514,11 @@ DenseElementsAttr splitBias(TF::AddV2Op add, Value r, Value b) {
   if (rType.getRank() < lead + 2 || rShape.take_front(lead) != yType.getShape().take_front(lead))
     return {};
   ArrayRef<int64_t> trailing = rShape.drop_front(lead);
-  if (bType.getRank() > rType.getRank() || bType.getRank() < (int64_t)trailing.size() ||
+  int64_t split = 1;
+  for (int64_t d : trailing)
+    split *= d;
+  if (split != yType.getShape().back() || bType.getRank() > rType.getRank() ||
+      bType.getRank() < (int64_t)trailing.size() ||
       bShape.take_back(trailing.size()) != trailing ||
       llvm::any_of(bShape.drop_back(trailing.size()), [](int64_t d) { return d != 1; }))
     return {};
