@@ -1,9 +1,9 @@
 """oneDNN dispatch for the NN ops (docs/native.md), with nn_ops.py's numpy kernels as the
 fallback and the reference.
 
-`install(registry)` wraps the dispatch function of Conv2D, DepthwiseConv2dNative, MatMul,
-BatchMatMulV2, MaxPool, AvgPool, `_FusedConv2D`, `_FusedDepthwiseConv2dNative`,
-`_FusedMatMul`, `_KerasLSTM`, `_KerasGRU`, `_MklLayerNorm` and ResizeBilinear (half-pixel
+`install(registry)` wraps the dispatch function of Conv2D, DepthwiseConv2dNative,
+Conv2DBackpropInput, MatMul, BatchMatMulV2, MaxPool, AvgPool, `_FusedConv2D`,
+`_FusedDepthwiseConv2dNative`, `_FusedMatMul`, `_KerasLSTM`, `_KerasGRU`, `_MklLayerNorm` and ResizeBilinear (half-pixel
 centers): float32 inputs run on a oneDNN primitive, anything else (another dtype, an empty
 tensor, a geometry or attribute oneDNN rejects) on the numpy kernel. Metadata functions are
 the numpy ops' modules': they check everything first, as before.
@@ -236,6 +236,64 @@ class _ConvKernel(_Kernel):
             w, b = self._weights(f, weights)
             y = self._run(prim, xn, w, b, residual)
         return np.ascontiguousarray(y.transpose(0, 3, 1, 2)) if nchw else y
+
+
+# ----------------------------------------------------------------------------------------------
+# Conv2DBackpropInput (Keras's Conv2DTranspose)
+
+class _DeconvKernel(_Kernel):
+    """oneDNN's deconvolution (NHWC float32): a primitive per (out_backprop, filter, result)
+    shape, the filter prepared into it once when it is a constant. The checks, and every
+    other case (NCHW, other dtypes, empty tensors), are nn_ops's."""
+
+    def __init__(self, op, attrs, num_inputs, fallback):
+        super().__init__(op, fallback)
+        self.attrs = attrs
+
+    def _entry(self, sizes, f, dy):
+        """The cached primitive for these operands (_Prim), or None (numpy's kernel)."""
+        if f.dtype != _F32 or dy.dtype != _F32:
+            return None
+        try:
+            win, x_shape = nn_ops._conv_bp_input_check(self.attrs, sizes, f, dy)
+        except OpError:
+            return None  # numpy's kernel reports it
+        if win.fmt != "NHWC" or 0 in dy.shape or 0 in f.shape or 0 in x_shape:
+            return None
+        frozen = nn_ops._frozen(f)
+        key = (dy.shape, f.shape, x_shape, _dnnl().num_threads(), id(f) if frozen else None)
+        e = self.prims.get(key)
+        if e is not None and (e is _UNSUPPORTED or e.holds((f,) if frozen else ())):
+            return None if e is _UNSUPPORTED else e
+        (pt, pb), (pl, pr) = win.pads
+        try:
+            prim = _dnnl().Deconv(list(dy.shape), list(f.shape), list(x_shape), list(win.strides),
+                                  list(win.dilations), [pt, pl], [pb, pr], True)
+            if tuple(prim.out_shape) != tuple(x_shape):
+                raise ValueError("output shape")
+            if frozen:
+                prim.prepare(_contig(f), None)
+            e = _Prim(prim, (weakref.ref(f),) if frozen else ())
+        except (ValueError, RuntimeError):
+            e = _UNSUPPORTED
+        self._keep(key, e)
+        return None if e is _UNSUPPORTED else e
+
+    def direct(self, arrays):
+        """For an op run's trace: the primitive prepared with this constant filter."""
+        sizes, f, dy = arrays
+        e = self._entry(sizes, f, dy)
+        if e is None or not e.refs:
+            return None
+        return e.prim, (2, None, None, None), _dnnl().num_threads
+
+    def __call__(self, attrs, sizes, f, dy):
+        e = self._entry(sizes, f, dy)
+        if e is None:
+            return self.fallback(attrs, sizes, f, dy)
+        if e.refs:
+            return self._run(e.prim, _contig(dy), None, None, None)
+        return self._run(e.prim, _contig(dy), _contig(f), None, None)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -549,6 +607,7 @@ NATIVE_OPS = {
     "tf.BatchMatMulV2": _MatMulKernel,
     "tf.BatchMatMulV3": _MatMulKernel,     # (float32 operands and result only: metadata checks Tout)
     "tf._FusedMatMul": _MatMulKernel,
+    "tf.Conv2DBackpropInput": _DeconvKernel,
     "tf.MaxPool": _PoolKernel,
     "tf.AvgPool": _PoolKernel,
     "tf.ResizeBilinear": _ResizeKernel,

@@ -1,5 +1,5 @@
 // oneDNN kernels of the CPU op handler (docs/native.md): convolution (plain,
-// grouped, depthwise), matmul (batched, broadcasting, transposed operands) and
+// grouped, depthwise, transposed), matmul (batched, broadcasting, transposed operands) and
 // pooling, bilinear resizing, f32, NHWC, with bias / residual add / activation as post-ops; an
 // in-place activation for products computed elsewhere; layer normalization;
 // Keras's LSTM and GRU layers as oneDNN RNN primitives.
@@ -386,6 +386,44 @@ class Conv : public Layer {
           wAny, bias ? biasDesc_ : memory::desc(), dstDesc_, {strides[0], strides[1]},
           {dilations[0] - 1, dilations[1] - 1}, {padL[0], padL[1]}, {padR[0], padR[1]},
           makeAttr(act, alpha));
+      finish(pd);
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+};
+
+// NHWC transposed convolution, TF's Conv2DBackpropInput: out_backprop dy
+// [N, OH, OW, O] -> [N, H, W, C] with the forward convolution's filter
+// [KH, KW, C, O] (oneDNN's deconvolution weights {C, O, KH, KW}, read through
+// strides), strides, dilations and pads (the forward convolution's).
+class Deconv : public Layer {
+ public:
+  Deconv(Dims dy, Dims f, Dims x, Dims strides, Dims dilations, Dims padL, Dims padR,
+         bool packWeights) {
+    if (dy.size() != 4 || f.size() != 4 || x.size() != 4 || strides.size() != 2 ||
+        dilations.size() != 2 || padL.size() != 2 || padR.size() != 2)
+      throw std::invalid_argument("bad transposed convolution geometry");
+    int64_t n = dy[0], oh = dy[1], ow = dy[2], o = dy[3];
+    int64_t kh = f[0], kw = f[1], c = f[2];
+    if (f[3] != o || x[0] != n || x[3] != c) throw std::invalid_argument("bad depths");
+    xShape_ = dy;
+    wShape_ = f;
+    outShape_ = x;
+    serial_ = isSerial(double(n) * oh * ow * o * kh * kw * c);
+    applyThreads(serial_);  // the plan follows the thread count (see Layer)
+    try {
+      srcDesc_ = memory::desc({n, o, oh, ow}, memory::data_type::f32, memory::format_tag::nhwc);
+      dstDesc_ = memory::desc({n, c, x[1], x[2]}, memory::data_type::f32, memory::format_tag::nhwc);
+      wUser_ = memory::desc({c, o, kh, kw}, memory::data_type::f32, Dims{o, 1, kw * c * o, c * o});
+      memory::desc wAny = packWeights ? memory::desc(wUser_.get_dims(), memory::data_type::f32,
+                                                     memory::format_tag::any)
+                                      : wUser_;
+      dnnl::deconvolution_forward::primitive_desc pd(
+          cpuEngine(), dnnl::prop_kind::forward_inference, algorithm::deconvolution_direct,
+          srcDesc_, wAny, memory::desc(), dstDesc_, {strides[0], strides[1]},
+          {dilations[0] - 1, dilations[1] - 1}, {padL[0], padL[1]}, {padR[0], padR[1]},
+          makeAttr("", 0.f));
       finish(pd);
     } catch (const dnnl::error &e) {
       rethrow(e);
@@ -979,6 +1017,17 @@ NB_MODULE(_tfrt_dnnl, m) {
       .def_prop_ro("out_shape", &Conv::outShape)
       .def_prop_ro("prepared", &Conv::prepared)
       .def_prop_ro("serial", &Conv::serial);
+  nb::class_<Deconv>(m, "Deconv")
+      .def(nb::init<Dims, Dims, Dims, Dims, Dims, Dims, Dims, bool>(), nb::arg("dy"), nb::arg("f"),
+           nb::arg("x"), nb::arg("strides"), nb::arg("dilations"), nb::arg("pad_l"),
+           nb::arg("pad_r"), nb::arg("pack_weights"))
+      .def("prepare", &Deconv::prepare, nb::arg("w"), nb::arg("bias").none())
+      .def("__call__", &Deconv::run, nb::arg("x"), nb::arg("w").none(), nb::arg("bias").none(),
+           nb::arg("residual").none())
+      .def_prop_ro("impl", &Deconv::impl)
+      .def_prop_ro("out_shape", &Deconv::outShape)
+      .def_prop_ro("prepared", &Deconv::prepared)
+      .def_prop_ro("serial", &Deconv::serial);
   nb::class_<MatMul>(m, "MatMul")
       .def(nb::init<Dims, Dims, bool, bool, bool, std::optional<Dims>, const std::string &, float,
                     bool>(),

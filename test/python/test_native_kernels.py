@@ -472,3 +472,40 @@ def test_extension_loads_on_first_use_only():
                 "print('tfrt._tfrt_dnnl' in sys.modules, float(y[0, 1, 1, 0]))\n")
     assert r.returncode == 0, r.stderr
     assert r.stdout.split("\n")[:2] == ["False", "True 18.0"]
+
+
+# Conv2DBackpropInput (Keras's Conv2DTranspose) on oneDNN's deconvolution.
+DECONV_CASES = [((2, 8, 8, 3), 3, 2, "SAME", 4), ((1, 7, 9, 5), 3, 2, "SAME", 2), ((1, 7, 7, 4), 3, 2, "VALID", 3),
+                ((2, 6, 6, 2), 2, 1, "VALID", 5), ((1, 9, 9, 3), 5, 3, "SAME", 2), ((1, 8, 8, 2), 3, 1, "SAME", 3)]
+
+
+@pytest.mark.parametrize("x_shape, k, s, padding, o", DECONV_CASES)
+@pytest.mark.parametrize("constant", [False, True])
+def test_transposed_convolution(x_shape, k, s, padding, o, constant):
+    from tfrt.runtime.cpu_ops import nn_ops
+
+    rng = np.random.default_rng(sum(x_shape) + k)
+    attrs = {"strides": [1, s, s, 1], "padding": padding}
+    win = nn_ops._window("tf.Conv2DBackpropInput", attrs, x_shape, k, k)
+    dy = _rand(rng, *win.out_shape(x_shape[0], o))
+    f = _rand(rng, k, k, x_shape[3], o)
+    sizes = np.array(x_shape, np.int32)
+    kernel = NATIVE.lookup("tf.Conv2DBackpropInput").specialize_fn(attrs, 3)
+    got = kernel(attrs, sizes, _frozen(f) if constant else f, dy)
+    _check_close(got, NUMPY.lookup("tf.Conv2DBackpropInput").dispatch_fn(attrs, sizes, f, dy), "deconv")
+    assert _native_ran(kernel)
+    assert got.shape == x_shape
+
+
+def test_transposed_convolution_falls_back_and_reports():
+    """Other dtypes run on numpy; bad shapes are numpy's kernel's errors, unchanged."""
+    attrs = {"strides": [1, 2, 2, 1], "padding": "SAME"}
+    rng = np.random.default_rng(3)
+    kernel = NATIVE.lookup("tf.Conv2DBackpropInput").specialize_fn(attrs, 3)
+    sizes = np.array([1, 8, 8, 3], np.int32)
+    f, dy = _rand(rng, 3, 3, 3, 4).astype(np.float64), _rand(rng, 1, 4, 4, 4).astype(np.float64)
+    np.testing.assert_allclose(kernel(attrs, sizes, f, dy),
+                               NUMPY.lookup("tf.Conv2DBackpropInput").dispatch_fn(attrs, sizes, f, dy))
+    assert not _native_ran(kernel)
+    with pytest.raises(OpError, match="out_backprop has shape"):
+        kernel(attrs, sizes, _rand(rng, 3, 3, 3, 4), _rand(rng, 1, 5, 4, 4))
