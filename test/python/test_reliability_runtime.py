@@ -303,7 +303,12 @@ def test_a_timeout_cancels_only_its_own_call(while_model, queue):
 
     executables, x = while_model
     exe = executables[queue]
+    # Enough iterations that a call outlasts the timed-out one (TIMEOUT + SLACK) however fast
+    # the loop runs on this machine: about a second.
     n = 20_000
+    start = time.monotonic()
+    exe(np.int32(n), x)
+    n = max(n, int(n * 1.0 / max(time.monotonic() - start, 1e-3)))
     want = exe(np.int32(n), x)
     results = {}
 
