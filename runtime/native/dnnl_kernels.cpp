@@ -116,25 +116,26 @@ class KeptArgs {
  public:
   using Map = std::unordered_map<int, memory>;
 
-  // Runs `prim` on the kept arguments (made by `make()` on first use) with
-  // `buffers` (argument, data; a null data: an argument this call lacks) and
-  // this thread's scratchpad; false, nothing run, while another call uses them.
+  // Runs `prim` with `buffers` (argument, data; a null data: an argument this
+  // call lacks) and this thread's scratchpad, on the kept arguments (made by
+  // `make()` on first use), or on arguments `make()` makes for this call while
+  // another call uses the kept ones.
   template <typename Make>
-  bool run(const dnnl::primitive &prim, const memory::desc &scratch,
+  void run(const dnnl::primitive &prim, const memory::desc &scratch,
            std::initializer_list<std::pair<int, const void *>> buffers, Make make) {
     std::unique_lock<std::mutex> lock(mutex_, std::try_to_lock);
-    if (!lock.owns_lock()) return false;
-    if (args_.empty()) {
-      args_ = make();
-      addScratchpad(args_, scratch);
+    Map fresh;
+    Map &args = lock.owns_lock() ? args_ : fresh;
+    if (args.empty()) {
+      args = make();
+      addScratchpad(args, scratch);
     }
     for (const auto &[arg, data] : buffers)
-      if (data) args_.at(arg).set_data_handle(const_cast<void *>(data));
-    auto pad = args_.find(DNNL_ARG_SCRATCHPAD);
-    if (pad != args_.end()) pad->second.set_data_handle(threadScratch(scratch.get_size()));
-    prim.execute(threadStream(), args_);
+      if (data) args.at(arg).set_data_handle(const_cast<void *>(data));
+    auto pad = args.find(DNNL_ARG_SCRATCHPAD);
+    if (pad != args.end()) pad->second.set_data_handle(threadScratch(scratch.get_size()));
+    prim.execute(threadStream(), args);
     threadStream().wait();
-    return true;
   }
 
   // Forgets the arguments (new weights).
@@ -313,30 +314,29 @@ class Layer {
     try {
       nb::gil_scoped_release release;
       applyThreads(serial_);
-      if (!w && kept_.run(prim_, scratchDesc_,
-                          {{DNNL_ARG_SRC, x.data()},
-                           {DNNL_ARG_DST, out},
-                           {kResidualArg, residual ? residual->data() : nullptr}},
-                          [this] { return keptArgs(); }))
+      if (!w) {
+        kept_.run(prim_, scratchDesc_,
+                  {{DNNL_ARG_SRC, x.data()},
+                   {DNNL_ARG_DST, out},
+                   {kResidualArg, residual ? residual->data() : nullptr}},
+                  [this] { return keptArgs(); });
         return result;
+      }
+      // Weights of this call only: reordered for it when the primitive wants another layout.
       dnnl::stream &stream = threadStream();
       dnnl::engine &eng = cpuEngine();
-      memory weights = wPrepared_, biasMem = bPrepared_;
-      if (w) {
-        memory user(wUser_, eng, const_cast<float *>(w->data()));
-        if (wDesc_ == wUser_) {
-          weights = user;
-        } else {
-          weights = memory(wDesc_, eng);
-          dnnl::reorder(user, weights).execute(stream, user, weights);
-        }
-        if (hasBias_) biasMem = memory(biasDesc_, eng, const_cast<float *>(bias->data()));
+      memory weights(wUser_, eng, const_cast<float *>(w->data()));
+      if (wDesc_ != wUser_) {
+        memory user = weights;
+        weights = memory(wDesc_, eng);
+        dnnl::reorder(user, weights).execute(stream, user, weights);
       }
       std::unordered_map<int, memory> args{
           {DNNL_ARG_SRC, memory(srcDesc_, eng, const_cast<float *>(x.data()))},
           {DNNL_ARG_WEIGHTS, weights},
           {DNNL_ARG_DST, memory(dstDesc_, eng, out)}};
-      if (hasBias_) args.emplace(DNNL_ARG_BIAS, biasMem);
+      if (hasBias_)
+        args.emplace(DNNL_ARG_BIAS, memory(biasDesc_, eng, const_cast<float *>(bias->data())));
       if (residual)
         args.emplace(kResidualArg,
                      memory(residualDesc_, eng, const_cast<float *>(residual->data())));
@@ -570,18 +570,10 @@ class NhwcMap {
     try {
       nb::gil_scoped_release release;
       applyThreads(serial_);
-      dnnl::engine &eng = cpuEngine();
-      if (kept_.run(prim_, scratchDesc_, {{DNNL_ARG_SRC, x.data()}, {DNNL_ARG_DST, out}}, [&] {
-            return KeptArgs::Map{{DNNL_ARG_SRC, memory(srcDesc_, eng, nullptr)},
-                                 {DNNL_ARG_DST, memory(dstDesc_, eng, nullptr)}};
-          }))
-        return result;
-      std::unordered_map<int, memory> args{
-          {DNNL_ARG_SRC, memory(srcDesc_, eng, const_cast<float *>(x.data()))},
-          {DNNL_ARG_DST, memory(dstDesc_, eng, out)}};
-      addScratchpad(args, scratchDesc_);
-      prim_.execute(threadStream(), args);
-      threadStream().wait();
+      kept_.run(prim_, scratchDesc_, {{DNNL_ARG_SRC, x.data()}, {DNNL_ARG_DST, out}}, [this] {
+        return KeptArgs::Map{{DNNL_ARG_SRC, memory(srcDesc_, cpuEngine(), nullptr)},
+                             {DNNL_ARG_DST, memory(dstDesc_, cpuEngine(), nullptr)}};
+      });
     } catch (const dnnl::error &e) {
       rethrow(e);
     }
@@ -698,17 +690,10 @@ class Eltwise {
     try {
       nb::gil_scoped_release release;
       applyThreads(serial_);
-      dnnl::engine &eng = cpuEngine();
-      if (kept_.run(prim_, scratchDesc_, {{DNNL_ARG_SRC, y.data()}}, [&] {
-            memory data(desc_, eng, nullptr);  // in place: one memory, both arguments
-            return KeptArgs::Map{{DNNL_ARG_SRC, data}, {DNNL_ARG_DST, data}};
-          }))
-        return;
-      memory data(desc_, eng, y.data());
-      std::unordered_map<int, memory> args{{DNNL_ARG_SRC, data}, {DNNL_ARG_DST, data}};
-      addScratchpad(args, scratchDesc_);
-      prim_.execute(threadStream(), args);
-      threadStream().wait();
+      kept_.run(prim_, scratchDesc_, {{DNNL_ARG_SRC, y.data()}}, [this] {
+        memory data(desc_, cpuEngine(), nullptr);  // in place: one memory, both arguments
+        return KeptArgs::Map{{DNNL_ARG_SRC, data}, {DNNL_ARG_DST, data}};
+      });
     } catch (const dnnl::error &e) {
       rethrow(e);
     }
@@ -799,17 +784,10 @@ class LayerNorm {
     try {
       nb::gil_scoped_release release;
       applyThreads(serial_);
-      if (kept_.run(prim_, scratchDesc_,
-                    {{DNNL_ARG_SRC, x.data()},
-                     {DNNL_ARG_DST, out},
-                     {DNNL_ARG_SCALE, s},
-                     {DNNL_ARG_SHIFT, t}},
-                    [this] { return args(nullptr, nullptr, nullptr, nullptr); }))
-        return result;
-      auto call = args(x.data(), out, s, t);
-      addScratchpad(call, scratchDesc_);
-      prim_.execute(threadStream(), call);
-      threadStream().wait();
+      kept_.run(prim_, scratchDesc_,
+                {{DNNL_ARG_SRC, x.data()}, {DNNL_ARG_DST, out}, {DNNL_ARG_SCALE, s},
+                 {DNNL_ARG_SHIFT, t}},
+                [this] { return args(); });
     } catch (const dnnl::error &e) {
       rethrow(e);
     }
@@ -817,13 +795,13 @@ class LayerNorm {
   }
 
  private:
-  // The arguments on these buffers, with statistics buffers if wanted.
-  KeptArgs::Map args(const void *x, void *y, const void *scale, const void *shift) const {
+  // The arguments, without buffers but the statistics' if the primitive wants them.
+  KeptArgs::Map args() const {
     dnnl::engine &eng = cpuEngine();
-    KeptArgs::Map m{{DNNL_ARG_SRC, memory(dataDesc_, eng, const_cast<void *>(x))},
-                    {DNNL_ARG_DST, memory(dataDesc_, eng, y)},
-                    {DNNL_ARG_SCALE, memory(chanDesc_, eng, const_cast<void *>(scale))},
-                    {DNNL_ARG_SHIFT, memory(chanDesc_, eng, const_cast<void *>(shift))}};
+    KeptArgs::Map m{{DNNL_ARG_SRC, memory(dataDesc_, eng, nullptr)},
+                    {DNNL_ARG_DST, memory(dataDesc_, eng, nullptr)},
+                    {DNNL_ARG_SCALE, memory(chanDesc_, eng, nullptr)},
+                    {DNNL_ARG_SHIFT, memory(chanDesc_, eng, nullptr)}};
     if (meanDesc_.get_size()) m.emplace(DNNL_ARG_MEAN, memory(meanDesc_, eng));
     if (varDesc_.get_size()) m.emplace(DNNL_ARG_VARIANCE, memory(varDesc_, eng));
     return m;
