@@ -190,16 +190,23 @@ class _ConvKernel(_Kernel):
             f = f.reshape(kh, kw, 1, c * m)
         return _contig(f), (_contig(extra[0]) if self.kind is not None else None)
 
+    def _memo_hit(self, x, f, extra):
+        """The last prepared call (`memo`) if it had these very weights and an input of x's
+        shape and dtype, under the thread count in force; else None."""
+        memo = self.memo
+        if memo is not None and f is memo[1] and x.shape == memo[0] and x.dtype == _F32 \
+                and len(extra) == memo[5] and tuple(map(id, extra[:self.nweights])) == memo[2] \
+                and _dnnl().num_threads() == memo[6]:
+            return memo
+        return None
+
     def direct(self, arrays):
         """For an op run's trace (core_runtime/op_runs.py): the primitive of the last prepared
         call, if it was on these very arrays (x, filter, weights..., residual): (function,
         argument positions, what it was planned for: the thread count) with the weights
         prepared in it. None otherwise."""
-        memo = self.memo
-        x, f, extra = arrays[0], arrays[1], arrays[2:]
-        if memo is None or f is not memo[1] or x.shape != memo[0] or x.dtype != _F32 \
-                or len(extra) != memo[5] or tuple(map(id, extra[:self.nweights])) != memo[2] \
-                or _dnnl().num_threads() != memo[6]:
+        memo = self._memo_hit(arrays[0], arrays[1], arrays[2:])
+        if memo is None:
             return None
         return memo[3], (0, None, None, len(arrays) - 1 if memo[4] else None), _dnnl().num_threads
 
@@ -207,14 +214,12 @@ class _ConvKernel(_Kernel):
         # The common call, again: the same constant weights on an input of the same shape
         # (the last prepared call, its weights held so that their ids stay theirs; a
         # residual is a fresh array each call).
-        memo = self.memo
-        if memo is not None and f is memo[1] and x.shape == memo[0] and x.dtype is _F32 \
-                and len(extra) == memo[5] and tuple(map(id, extra[:self.nweights])) == memo[2] \
-                and x.flags.c_contiguous and _dnnl().num_threads() == memo[6]:
+        memo = self._memo_hit(x, f, extra)
+        if memo is not None and x.flags.c_contiguous:
             try:
                 return memo[3](x, None, None, extra[-1] if memo[4] else None)
             except (RuntimeError, ValueError, TypeError):
-                pass  # a new thread count, a residual's layout or dtype: the full path says why
+                pass  # a residual's layout or dtype: the full path says why
         if x.dtype != _F32 or f.dtype != _F32 or any(a.dtype != _F32 for a in extra):
             return self.fallback(attrs, x, f, *extra)
         nw = self.nweights
@@ -330,10 +335,7 @@ class _MatMulKernel(_Kernel):
         return _contig(b), (_contig(extra[0]) if self.kind is not None else None)
 
     def __call__(self, attrs, a, b, *extra):
-        n = b.shape[self.n_axis]
-        min_macs, min_n, gemv_only = _blas_limits or _blas_rule()
-        blas = not self.batched and (a.size * n < min_macs or n >= min_n and (
-            not gemv_only or a.size == a.shape[-2 if self.ta else -1]))
+        blas = self._blas(a, b)
         if blas and self.numpy_epilogue:   # first: the mlp's small matmuls pay little here
             return self.fallback(attrs, a, b, *extra)
         if a.dtype != _F32 or b.dtype != _F32:
@@ -358,16 +360,20 @@ class _MatMulKernel(_Kernel):
         return self._run(prim, a, w, bias, residual)
 
 
+    def _blas(self, a, b):
+        """Whether OpenBLAS computes this product (numpy's kernel; `_blas_rule`)."""
+        if self.batched:
+            return False
+        n = b.shape[self.n_axis]
+        min_macs, min_n, gemv_only = _blas_limits or _blas_rule()
+        return a.size * n < min_macs or n >= min_n and (
+            not gemv_only or a.size == a.shape[-2 if self.ta else -1])
+
     def direct(self, arrays):
         """For an op run's trace: the primitive prepared with these very weights, if these
         arrays run on oneDNN (see _ConvKernel.direct)."""
         a, b, extra = arrays[0], arrays[1], arrays[2:]
-        n = b.shape[self.n_axis]
-        min_macs, min_n, gemv_only = _blas_limits or _blas_rule()
-        if not self.batched and (a.size * n < min_macs or n >= min_n and (
-                not gemv_only or a.size == a.shape[-2 if self.ta else -1])):
-            return None
-        if any(v.dtype != _F32 for v in arrays):
+        if self._blas(a, b) or any(v.dtype != _F32 for v in arrays):
             return None
         nw = self.nweights
         residual = extra[nw] if len(extra) > nw else None
@@ -502,20 +508,24 @@ class _LayerNormKernel(_Kernel):
     def _weights(self, scale, extra):
         return _contig(scale), _contig(extra[0])
 
+    def _memo_hit(self, x, scale, offset):
+        """The last call with constants (`memo`) if it had these very ones and an input of
+        x's shape and dtype, under the thread count in force; else None."""
+        memo = self.memo
+        if memo is not None and scale is memo[1] and offset is memo[2] and x.shape == memo[0] \
+                and x.dtype == _F32 and _dnnl().num_threads() == memo[4]:
+            return memo
+        return None
+
     def direct(self, arrays):
         """For an op run's trace: the primitive of the last call with constants, if it was
         on these arrays (see _ConvKernel.direct)."""
-        memo = self.memo
-        x, scale, offset = arrays
-        if memo is None or scale is not memo[1] or offset is not memo[2] or x.shape != memo[0] \
-                or x.dtype != _F32 or _dnnl().num_threads() != memo[4]:
-            return None
-        return memo[3], (0, None, None), _dnnl().num_threads
+        memo = self._memo_hit(*arrays)
+        return None if memo is None else (memo[3], (0, None, None), _dnnl().num_threads)
 
     def __call__(self, attrs, x, scale, offset):
-        memo = self.memo
-        if memo is not None and scale is memo[1] and offset is memo[2] and x.shape == memo[0] \
-                and x.dtype is _F32 and x.flags.c_contiguous and _dnnl().num_threads() == memo[4]:
+        memo = self._memo_hit(x, scale, offset)
+        if memo is not None and x.flags.c_contiguous:
             return self._run(memo[3], x, None, None)
         if x.dtype != _F32 or scale.dtype != _F32 or offset.dtype != _F32:
             return self.fallback(attrs, x, scale, offset)
