@@ -10,6 +10,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "passes/ConstantValues.h"
 #include "passes/Passes.h"
 
 namespace tfrt::passes {
@@ -605,15 +606,10 @@ struct BatchMatMulAsMatMul : OpRewritePattern<TF::BatchMatMulV2Op> {
   }
 };
 
-// The integers of a constant, else nothing.
+// The integers of a constant (passes/ConstantValues.h), else nothing.
 std::optional<SmallVector<int64_t>> constantInts(Value v) {
-  DenseIntElementsAttr attr;
-  if (!matchPattern(v, m_Constant(&attr)))
-    return std::nullopt;
-  SmallVector<int64_t> out;
-  for (const APInt &i : attr.getValues<APInt>())
-    out.push_back(i.getSExtValue());
-  return out;
+  DenseElementsAttr attr = constantValue(v);
+  return attr ? toInts(attr) : std::nullopt;
 }
 
 // A dilated convolution as TensorFlow prints it (tf.nn.convolution's
