@@ -709,9 +709,13 @@ def _build_plan(executor: BEFExecutor, fn: ExecutableFunction) -> _Plan:
             run_of[k] = getattr(namespace[f"g{k}"], "make_run", None)
     plan.runs = []
     const_blocks = {kc: blocks[kc] for kc in constants}
+    const_regs = {}  # register -> (constant kernel, value)
+    for kc, value in constants.items():
+        for r, v in zip(plan.results[kc], list(value) if seq[kc] else [value]):
+            const_regs[r] = (kc, v)
     for members in _runs(kernels, run_of, constants):
         try:
-            _emit_run(plan, namespace, blocks, checks, members, constants, const_blocks, seq)
+            _emit_run(plan, namespace, blocks, checks, members, constants, const_blocks, const_regs)
         except Exception:  # noqa: BLE001 - an optimization: the kernels run one by one instead
             _log.debug("op run at kernel %d not made", members[0], exc_info=True)
     for k in range(1, len(kernels)):
@@ -770,7 +774,7 @@ def _runs(kernels, run_of, constants):
     return runs
 
 
-def _emit_run(plan, namespace, blocks, checks, members, constants, const_blocks, seq):
+def _emit_run(plan, namespace, blocks, checks, members, constants, const_blocks, const_regs):
     """Makes `members` (kernel indices) one call in the fast path, `run<k>(inputs...)`, if
     their `make_run` accepts them: it gets, per member, the kernel's object and its operand
     and result slots (slots: the run's variable inputs, then the constant values it reads,
@@ -780,10 +784,6 @@ def _emit_run(plan, namespace, blocks, checks, members, constants, const_blocks,
     profiler (`instrument`) swaps in `run<k>_plain`, the members one by one."""
     first, last = members[0], members[-1]
     member_set = set(members)
-    const_regs = {}  # register -> (constant kernel, value)
-    for kc, value in constants.items():
-        for r, v in zip(plan.results[kc], list(value) if seq[kc] else [value]):
-            const_regs[r] = (kc, v)
     inputs, used_consts, results, seen = [], [], [], set()
     for k in members:
         for r in plan.args[k]:
