@@ -1,19 +1,23 @@
 """Native kernels of the CPU op handler: oneDNN through the `tfrt._tfrt_dnnl` extension
-(built from dnnl_kernels.cpp by the project's CMake; docs/native.md).
+(built from dnnl_kernels.cpp by the project's CMake; docs/native.md), and plain C++ kernels
+(non-max suppression) through `tfrt._tfrt_kernels` (kernels_module.cpp, nms.cpp), which
+needs no oneDNN.
 
     from tfrt.runtime import native
-    native.present()          # the extension exists and TFRT_NATIVE is not 0 (nothing loaded)
-    native.available()        # True when the extension and libdnnl.so loaded (loads them)
+    native.present()          # the oneDNN extension exists and TFRT_NATIVE is not 0 (nothing loaded)
+    native.available()        # True when the oneDNN extension and libdnnl.so loaded (loads them)
     native.reason()           # why not, when not available
-    native.dnnl               # the extension module (None when not available)
+    native.dnnl               # the oneDNN extension module (None when not available)
+    native.kernels            # the plain C++ kernels' module (None when not built or TFRT_NATIVE=0)
     native.set_num_threads(n) # oneDNN's OpenMP threads (0: all cores)
 
 Loading libdnnl.so costs 60-80 ms, so nothing is loaded until a kernel needs it: a process
-that builds the op registry (a compiler, a tool) but runs no NN op never pays it.
+that builds the op registry (a compiler, a tool) but runs no NN op never pays it. The plain
+kernels load apart, on their first use, without oneDNN.
 
-The extension is optional: without it (not built, libdnnl.so missing, or `TFRT_NATIVE=0` in the
-environment) the runtime runs its numpy kernels; an extension that is built but does not load
-is a warning on the `tfrt.runtime.native` logger. Threads: `TFRT_NUM_THREADS` if set, else
+The extensions are optional: without them (not built, libdnnl.so missing, or `TFRT_NATIVE=0` in
+the environment) the runtime runs its numpy kernels; an extension that is built but does not
+load is a warning on the `tfrt.runtime.native` logger. Threads: `TFRT_NUM_THREADS` if set, else
 every core this process may run on; idle OpenMP threads sleep (`OMP_WAIT_POLICY=PASSIVE`
 unless the environment says otherwise), so small primitives run on the calling thread alone
 (`serial_work()`).
@@ -26,8 +30,8 @@ import importlib.util
 import logging
 import os
 
-__all__ = ["present", "available", "reason", "dnnl", "set_num_threads", "num_threads", "default_num_threads",
-           "serial_work"]
+__all__ = ["present", "available", "reason", "dnnl", "kernels", "set_num_threads", "num_threads",
+           "default_num_threads", "serial_work"]
 
 _log = logging.getLogger(__name__)
 _EXTENSION = "tfrt._tfrt_dnnl"  # next to the `tfrt` package's other extension
@@ -35,6 +39,9 @@ _dnnl = None
 _reason = "not loaded"
 _loaded = False
 _requested = None  # a thread count set before the extension loaded
+_KERNELS_EXTENSION = "tfrt._tfrt_kernels"  # plain C++ kernels: no oneDNN, loaded apart
+_kernels = None
+_kernels_loaded = False
 
 
 def default_num_threads() -> int:
@@ -113,9 +120,26 @@ def serial_work() -> int:
     return SERIAL_WORK_PASSIVE if passive else SERIAL_WORK_SPINNING
 
 
+def _load_kernels():
+    global _kernels, _kernels_loaded
+    if _kernels_loaded:
+        return _kernels
+    module = None
+    if not _disabled():
+        try:
+            module = importlib.import_module(_KERNELS_EXTENSION)
+        except ImportError as e:  # not built, or built but it cannot load
+            if importlib.util.find_spec(_KERNELS_EXTENSION) is not None:
+                _log.warning("the plain C++ kernels did not load: %s; the numpy kernels run instead", e)
+    _kernels, _kernels_loaded = module, True  # set last: another thread never sees a half load
+    return module
+
+
 def __getattr__(name):
     if name == "dnnl":
         return _load()
+    if name == "kernels":
+        return _load_kernels()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
