@@ -9,7 +9,9 @@ Synchronous metadata: AdjustContrastv2, AdjustHue, AdjustSaturation, RGBToHSV, H
 Sampling positions, weights and blends follow TF's kernels step by step in float32 (the
 bicubic weights from the same 1024-entry table), gathered with index arrays: no loop over
 pixels; ScaleAndTranslate's filter weights are TF's spans as dense matrices, applied to rows
-then columns. NMS is TF's greedy (and soft-NMS) selection in numpy steps (docs/cpu_ops.md).
+then columns. NMS is TF's greedy (and soft-NMS) selection: float32 on the native kernels of
+`tfrt._tfrt_kernels` (runtime/native/nms.cpp) when built, else (and float16 always) in numpy
+steps, the reference (docs/cpu_ops.md, docs/native.md).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import math
 
 import numpy as np
 
+from .. import native
 from ._common import BF16, F16, F32, FLOAT, I32, MD, OpList, attr, check_type_attr, dtname, index_value
 from .errors import OpError
 
@@ -289,6 +292,13 @@ def _nms_check(op, boxes, scores, max_size, iou, score_t, sigma=None):
     return n
 
 
+def _kernels(dtype):
+    """The native NMS kernels (`tfrt._tfrt_kernels`: TF's loops in C++, the same results) for
+    float32, None when not built or `TFRT_NATIVE=0`; float16 stays numpy's (TF computes it in
+    half precision, which the native kernels do not)."""
+    return native.kernels if dtype == F32 else None
+
+
 class _IoU:
     """Intersection over union of box i with a few others, in float32 as TF computes it
     (corners in any order; 0 when either box is empty): only the pairs the greedy selection
@@ -297,8 +307,11 @@ class _IoU:
     def __init__(self, boxes):
         self.boxes = boxes
         b = boxes.astype(F32)
-        self.y1, self.y2 = np.minimum(b[:, 0], b[:, 2]), np.maximum(b[:, 0], b[:, 2])
-        self.x1, self.x2 = np.minimum(b[:, 1], b[:, 3]), np.maximum(b[:, 1], b[:, 3])
+        # TF's corners are std::min/std::max (Eigen's mini/maxi on the CPU): with a NaN the
+        # first argument wins, so [y, x, NaN, x2] has zero height (area 0, IoU 0), not NaN.
+        y1, x1, y2, x2 = b[:, 0], b[:, 1], b[:, 2], b[:, 3]
+        self.y1, self.y2 = np.where(y2 < y1, y2, y1), np.where(y1 < y2, y2, y1)
+        self.x1, self.x2 = np.where(x2 < x1, x2, x1), np.where(x1 < x2, x2, x1)
         self.area = (self.y2 - self.y1) * (self.x2 - self.x1)
 
     def __call__(self, i, others):
@@ -319,8 +332,18 @@ def _quiet(fn):
     return run
 
 
-@_quiet
 def _nms(boxes, scores, max_size, iou_t, score_t, sigma):
+    """TF's greedy selection: (int32 indices, float32 scores), natively for float32 when the
+    kernels are built, else `_nms_numpy`."""
+    kernels = _kernels(boxes.dtype)
+    if kernels is not None:
+        return kernels.non_max_suppression(np.ascontiguousarray(boxes), np.ascontiguousarray(scores),
+                                           max_size, iou_t, score_t, sigma)
+    return _nms_numpy(boxes, scores, max_size, iou_t, score_t, sigma)
+
+
+@_quiet
+def _nms_numpy(boxes, scores, max_size, iou_t, score_t, sigma):
     """TF's greedy selection: candidates (score above the threshold) by score, ties: lower
     index first; with sigma > 0 each selected box decays later candidates' scores by
     exp(-iou^2 / (2 sigma)) (soft-NMS), which go back into the queue while above the score
@@ -621,11 +644,21 @@ def _per_class_nms(iou, keys, scores, per_class, score_t, iou_t):
     return kept, boxes, taken
 
 
-@_quiet
 def _combined_nms(attrs, boxes, scores, max_per_class, max_total, iou, score_t):
-    per_class, total, rows = _combined_spec(attrs, boxes, scores, max_per_class, max_total, iou, score_t)
-    iou_t, score_t = np.float32(iou), np.float32(score_t)
-    clip = attrs.get("clip_boxes", True) if attrs else True
+    per_class, _, rows = _combined_spec(attrs, boxes, scores, max_per_class, max_total, iou, score_t)
+    clip = bool(attrs.get("clip_boxes", True)) if attrs else True
+    kernels = _kernels(boxes.dtype)
+    if kernels is not None:  # equal scores too in TF's order (its heap's and std::sort's)
+        return kernels.combined_non_max_suppression(
+            np.ascontiguousarray(boxes), np.ascontiguousarray(scores), per_class, rows,
+            float(iou), float(score_t), clip)
+    return _combined_numpy(boxes, scores, per_class, rows, np.float32(iou), np.float32(score_t), clip)
+
+
+@_quiet
+def _combined_numpy(boxes, scores, per_class, rows, iou_t, score_t, clip):
+    """Per image, `_per_class_nms`, then the best `rows` of all classes by score; equal scores
+    by the lower index and class, where TF's heap and unstable std::sort may differ."""
     batch, n, q, _ = boxes.shape
     classes = scores.shape[2]
     # Box n of class c is row n * q + (c if q > 1 else 0) of the image's [n * q, 4] boxes.
