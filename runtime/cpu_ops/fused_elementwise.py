@@ -20,7 +20,9 @@ attributes, so the semantics are exactly the unfused ones. The one exception is 
 +, -, * and negation on f32/f64 run as Python operators, which numpy evaluates with the
 same float loops, and which on 0-d inputs yield numpy scalars: scalar arithmetic costs
 about 0.03 µs per op where a 0-d array op costs 0.28 µs. Results are turned back into
-arrays at the end.
+arrays at the end. A program of float32 arithmetic (+, -, *, /, maximum, minimum, Relu,
+Relu6, ...) on a large enough tensor runs instead on the plain C++ kernels, in one pass
+(native_elementwise.py), with the same results.
 
 The metadata function runs each sub-op's metadata function in turn (dtype and broadcast
 checks, result shapes): a fused op is as strictly checked as its sub-ops, and the runtime
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import native_elementwise
 from ._common import MD
 from .errors import OpError
 
@@ -171,8 +174,10 @@ def _plain_cast(attrs) -> bool:
             and not (src.kind == "f" and dst.kind in "iu"))
 
 
-def make_fused_elementwise(registry):
+def make_fused_elementwise(registry, native: bool = True):
     """(metadata, dispatch, specialize functions) of `tf._FusedElementwise` over `registry`'s ops.
+    `native`: float32 arithmetic programs may run on the plain C++ kernels when they load
+    (native_elementwise.py).
 
     Nothing is cached here: a cache keyed by the attributes would keep them, and with them
     the BEF file they are views of, after the program is closed. `specialize_fn` compiles the
@@ -187,7 +192,7 @@ def make_fused_elementwise(registry):
         program = _Program(registry, amap, n)
         fused = program.compile()
         fused.metadata_fn = lambda amap, *input_mds: program.metadata(input_mds)
-        return fused
+        return native_elementwise.wrap(program, fused) if native else fused
 
     def dispatch_fn(amap, *arrays):
         return specialize_fn(amap, len(arrays))(amap, *arrays)

@@ -164,7 +164,7 @@ def register_tf_ops(registry: CpuOpRegistry, native: bool | None = None) -> CpuO
     native_nn.install(registry, native)
     # Runs the other ops' dispatch functions: made over this registry. Its results may be
     # a sub-op's (e.g. a same-type Cast's) view of an input.
-    md, fn, specialize = fused_elementwise.make_fused_elementwise(registry)
+    md, fn, specialize = fused_elementwise.make_fused_elementwise(registry, native is not False)
     registry.add_metadata_fn(fused_elementwise.OP_NAME, md)
     registry.add_op(fused_elementwise.OP_NAME, fn, allow_input_reuse=True, specialize_fn=specialize)
     return registry

@@ -1,0 +1,115 @@
+"""`tf._FusedElementwise` programs of float32 arithmetic on the plain C++ kernels
+(`tfrt._tfrt_kernels.ElementwiseProgram`, runtime/native/elementwise.cpp; docs/native.md).
+
+numpy runs a program one sub-op at a time, a pass over the tensor (and a temporary as large)
+each: DenseNet's batch norm and ReLU, `x * scale + shift -> Relu`, is three passes. The native
+program makes one pass, a chunk of a few thousand elements at a time, every sub-op on the chunk
+while it is in cache. Its ops compute what numpy's ufuncs compute (IEEE float32 arithmetic,
+numpy's NaN rules for maximum and minimum), so results are the numpy kernels', bit for bit.
+
+`wrap(program, fused)` gives the specialized function of a program: the native one when every
+sub-op is in `CODES` with `T` float32; it runs a call natively when every operand is float32,
+the result has at least `MIN_ELEMENTS` elements (below, numpy's passes are as fast as the
+call), every sub-op's result has the result's shape and each operand covers it whole, per
+channel (its innermost dim) or as one value; anything else runs the numpy program `fused`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+_F32 = np.dtype(np.float32)
+
+# Sub-op -> the C++ op code (elementwise.cpp's `Op`); 10 and up are unary.
+CODES = {
+    "tf.AddV2": 0, "tf.Add": 0, "tf.Sub": 1, "tf.Mul": 2, "tf.RealDiv": 3, "tf.Maximum": 4,
+    "tf.Minimum": 5, "tf.SquaredDifference": 6,
+    "tf.Neg": 10, "tf.Relu": 11, "tf.Relu6": 12, "tf.Square": 13, "tf.Abs": 14,
+}
+_UNARY = 10
+_FULL, _CHANNEL, _SCALAR = 0, 1, 2  # how an operand covers the result (elementwise.cpp's `Kind`)
+MIN_ELEMENTS = 2048  # one pass of 2048 floats: the native call's own cost, about numpy's
+_MAX_PLANS = 16
+
+
+def wrap(program, fused):
+    """The native form of `program` (fused_elementwise._Program) over its numpy function
+    `fused`, or `fused` itself when the program or the machine has no native form."""
+    steps = program.steps
+    if not all(CODES.get(name) is not None and attrs.get("T") == _F32 for name, _, _, attrs in steps):
+        return fused
+    if not all(c.dtype == _F32 for c in program.constants):
+        return fused
+    from tfrt.runtime import native
+
+    kernels = native.kernels
+    if kernels is None:
+        return fused
+    codes = [CODES[name] for name, _, _, _ in steps]
+    first = [args[0] for _, _, args, _ in steps]
+    second = [args[1] if code < _UNARY else 0 for code, (_, _, args, _) in zip(codes, steps)]
+    native_program = kernels.ElementwiseProgram(codes, first, second, list(program.results),
+                                                program.num_inputs + len(program.constants))
+    return _NativeProgram(native_program, program, fused)
+
+
+class _NativeProgram:
+    """The specialized function of a program with a native form: `(amap, *arrays)`, as the
+    numpy one; a plan (result shape, operand kinds) per input signature, or None (numpy)."""
+
+    __slots__ = ("program", "fused", "constants", "operands", "plans", "single", "metadata_fn")
+
+    def __init__(self, native_program, program, fused):
+        self.program = native_program
+        self.fused = fused
+        self.constants = [np.ascontiguousarray(c) for c in program.constants]
+        # Each step's operand values (for the plan's shape check).
+        self.operands = [args for _, _, args, _ in program.steps]
+        self.plans: dict = {}
+        self.single = len(program.results) == 1
+        self.metadata_fn = getattr(fused, "metadata_fn", None)
+
+    def __call__(self, amap, *arrays):
+        key = tuple((a.shape, a.dtype) for a in arrays)
+        plan = self.plans.get(key, False)
+        if plan is False:
+            plan = self._plan(arrays)
+            if len(self.plans) >= _MAX_PLANS:
+                self.plans.clear()
+            self.plans[key] = plan
+        if plan is None:
+            return self.fused(amap, *arrays)
+        shape, kinds = plan
+        operands = [a if a.flags.c_contiguous else np.ascontiguousarray(a) for a in arrays]
+        operands += self.constants
+        outs = self.program(shape, operands, kinds)
+        return outs[0] if self.single else tuple(outs)
+
+    def _plan(self, arrays):
+        """(result shape, operand kinds) for operands of these shapes, or None."""
+        if any(a.dtype != _F32 for a in arrays):
+            return None
+        shapes = [a.shape for a in arrays] + [c.shape for c in self.constants]
+        try:
+            shape = np.broadcast_shapes(*shapes)
+        except ValueError:
+            return None  # the numpy program says why
+        if int(np.prod(shape)) < MIN_ELEMENTS:
+            return None
+        values = list(shapes)
+        for args in self.operands:
+            step = np.broadcast_shapes(*(values[a] for a in args))
+            if step != shape:
+                return None  # a sub-op on part of the result (no constant folding there)
+            values.append(step)
+        kinds = []
+        for s in shapes:
+            if s == shape:
+                kinds.append(_FULL)
+            elif int(np.prod(s)) == 1:
+                kinds.append(_SCALAR)
+            elif s[-1] == shape[-1] and int(np.prod(s)) == shape[-1]:
+                kinds.append(_CHANNEL)
+            else:
+                return None
+        return list(shape), kinds
