@@ -8,8 +8,11 @@ All value-dependent (the output's first dimension comes from a value):
   Bincount(arr, size, weights), DenseBincount(input, size, weights)  -> size bins  (vops 1)
   RaggedBincount(splits, values, size, weights)              -> rows x size bins    (vops 2)
 Empty segments hold TF's values: 0 for the sorted and sparse forms (1 for Prod), the reduction's
-identity for the unsorted ones (lowest()/highest() for Max/Min). Reductions are numpy's
-ufunc.at (in index order, so integer sums wrap as TF's); half types accumulate in float32.
+identity for the unsorted ones (lowest()/highest() for Max/Min). Reductions: numpy's
+ufunc.reduceat over the runs of equal ids (after a stable sort for the unsorted forms), or
+ufunc.at on the flattened output where TF adds one row at a time in index order (unsorted sums,
+vectors; complex products) and so rounds exactly as TF. Integer sums wrap as TF's; half types
+accumulate in float32.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ from .errors import OpError
 
 OPS = OpList()
 
-# Max and Min skip NaN, as TF's CPU kernels (Eigen's max/min keep the first operand).
+# Max and Min skip NaN, as TF's sorted kernels do in their vector lanes (Eigen's packet max keeps
+# the accumulator); the unsorted ones follow Eigen's element rule (_unsorted_nan).
 _UFUNC = {"Sum": np.add, "Mean": np.add, "SqrtN": np.add, "Prod": np.multiply, "Max": np.fmax,
           "Min": np.fmin}
 
@@ -40,38 +44,126 @@ def _extreme(dt, kind):
     return dt.type(info.min if kind == "Max" else info.max)
 
 
-def _reduce(kind, data, ids, rows, empty):
+def _reduce(kind, data, ids, rows, empty, ordered=False):
     """[rows, ...] reduction of data's rows by ids (ids < 0 dropped); `empty`: fill of empty rows,
     or None for the reduction's identity. The sorted forms (`empty` given) start Max/Min from
-    -inf/+inf (Eigen's reducers), the unsorted ones from lowest()/max() (TF's own kernels)."""
+    -inf/+inf (Eigen's reducers), the unsorted ones from lowest()/max() (TF's own kernels).
+    `ordered`: the ids are sorted and non-negative (the sorted and sparse forms checked them)."""
     dt = data.dtype
     acc_dt = F32 if dt in HALF else dt
     inner = data.shape[ids.ndim:]
-    keep = ids >= 0
-    ids, vals = ids[keep], data[keep].astype(acc_dt, copy=False)
-    ufunc = _UFUNC[kind]
+    ids = ids.reshape(-1)
+    data = data.reshape((ids.size,) + inner)
     if kind in ("Max", "Min"):
         init = _extreme(dt, kind)
         if empty is not None and acc_dt.kind == "f":
             init = -np.inf if kind == "Max" else np.inf
     else:
         init = 1 if kind == "Prod" else 0
-    out = np.full((rows,) + inner, init, dtype=acc_dt)
+    fill = init if empty is None else empty
+    if ids.size == 0:
+        return np.full((rows,) + inner, fill, dtype=dt)
+    if acc_dt != dt:
+        data = data.astype(acc_dt)
+    # Complex products from 1 as TF's (1 * (inf + 0j) has a NaN part): the sequential path.
+    sequential = not inner or (kind == "Sum" and not ordered) or (kind == "Prod" and acc_dt.kind == "c")
     with np.errstate(all="ignore"):
-        ufunc.at(out, ids, vals)
-        if kind in ("Mean", "SqrtN") or empty is not None:
-            count = np.bincount(ids, minlength=rows).reshape((rows,) + (1,) * len(inner))
-            if kind == "Mean":
-                if acc_dt.kind in "iu":  # C++ integer division: truncates toward zero
-                    c = np.maximum(count, 1).astype(acc_dt)
-                    out = out // c + ((out % c != 0) & (out < 0)).astype(acc_dt)
-                else:
-                    out = out / np.maximum(count, 1).astype(acc_dt)
-            elif kind == "SqrtN":
-                out = out / np.sqrt(np.maximum(count, 1)).astype(acc_dt)
-            if empty is not None:
-                out = np.where(count == 0, acc_dt.type(empty), out)
-    return out.astype(dt, copy=False)
+        if kind in ("Max", "Min") and not ordered and acc_dt.kind == "f" and np.isnan(data).any():
+            out = _unsorted_nan(kind, data, ids, rows, init)
+        elif sequential:
+            out = _scatter(kind, data, ids, rows, init, fill, ordered)
+        else:
+            out = _runs(kind, data, ids, rows, init, fill, ordered)
+        return out.astype(dt, copy=False)
+
+
+def _scatter(kind, data, ids, rows, init, fill, ordered):
+    """ufunc.at on the flattened output, one element at a time in index order: TF's order for
+    the unsorted kernels (and the sorted ones on vectors), which add rows one by one. Flat, the
+    1-D ufunc.at is ~10x faster than on rows."""
+    if not ordered:
+        keep = ids >= 0
+        if not keep.all():
+            ids, data = ids[keep], data[keep]
+    inner = data.shape[1:]
+    m = math.prod(inner)
+    out = np.full(rows * m, init, dtype=data.dtype)
+    idx = ids if not inner else np.add.outer(ids.astype(np.intp) * m, np.arange(m)).reshape(-1)
+    _UFUNC[kind].at(out, idx, data.reshape(-1))
+    out = out.reshape((rows,) + inner)
+    if kind in ("Mean", "SqrtN") or fill != init:
+        count = np.bincount(ids, minlength=rows).reshape((rows,) + (1,) * len(inner))
+        out = _per_count(kind, out, np.maximum(count, 1))
+        if fill != init:
+            out = np.where(count == 0, out.dtype.type(fill), out)
+    return out
+
+
+def _unsorted_nan(kind, data, ids, rows, init):
+    """TF's unsorted Max/Min on data with NaN, row by row in index order: out = max(data, out)
+    with Eigen's NaN rule (a NaN row wins, the next row replaces a NaN), which no numpy
+    reduction has. Only for data that holds a NaN."""
+    out = np.full((rows,) + data.shape[1:], init, dtype=data.dtype)
+    worse = np.less if kind == "Max" else np.greater
+    for i, s in enumerate(ids.tolist()):
+        if s >= 0:
+            cur = out[s]
+            out[s] = np.where(worse(data[i], cur), cur, data[i])
+    return out
+
+
+def _runs(kind, data, ids, rows, init, fill, ordered):
+    """Rows put in segment order (a stable sort), each run of equal ids reduced by
+    ufunc.reduceat: one pass per segment (ufunc.at on rows costs ~10x more). numpy sums a run
+    pairwise, TF's sorted kernels in Eigen's blocks: the same sum up to rounding."""
+    if not ordered:
+        keep = ids >= 0
+        if not keep.all():
+            ids, data = ids[keep], data[keep]
+        if ids.size and (ids[1:] < ids[:-1]).any():
+            order = np.argsort(ids, kind="stable")
+            ids, data = ids[order], data.take(order, axis=0)
+    if ids.size == 0:
+        return np.full((rows,) + data.shape[1:], fill, dtype=data.dtype)
+    first = np.empty(ids.size, dtype=bool)  # where each run of equal ids starts
+    first[0] = True
+    np.not_equal(ids[1:], ids[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    if kind in ("Max", "Min") and data.dtype.kind == "f":
+        # maximum/minimum (SIMD) propagate NaN where fmax/fmin skip it: the NaN-skipping pass
+        # only for runs that met a NaN. Then the start value, as TF's loops start from it (an
+        # all-NaN run gives it; -inf gives lowest() in the unsorted forms).
+        vals = (np.maximum if kind == "Max" else np.minimum).reduceat(data, starts, axis=0)
+        if np.isnan(vals).any():
+            vals = _UFUNC[kind].reduceat(data, starts, axis=0)
+        _UFUNC[kind](vals, data.dtype.type(init), out=vals)
+    else:
+        vals = _UFUNC[kind].reduceat(data, starts, axis=0, dtype=data.dtype)
+    if kind in ("Mean", "SqrtN"):
+        count = np.empty(starts.size, dtype=starts.dtype)  # run lengths (np.diff costs 5x more)
+        np.subtract(starts[1:], starts[:-1], out=count[:-1])
+        count[-1] = ids.size - starts[-1]
+        vals = _per_count(kind, vals, count.reshape((-1,) + (1,) * (data.ndim - 1)))
+    segs = ids[starts]
+    if segs.size == rows:  # every row has a run (distinct ids below rows)
+        return vals
+    out = np.full((rows,) + data.shape[1:], fill, dtype=data.dtype)
+    out[segs] = vals
+    return out
+
+
+def _per_count(kind, total, count):
+    """Mean (C++ integer division for integers: truncates toward zero) or SqrtN of sums over
+    `count` (>= 1) rows."""
+    dt = total.dtype
+    if kind == "SqrtN":
+        return total / np.sqrt(count).astype(dt)
+    if kind != "Mean":
+        return total
+    if dt.kind in "iu":
+        c = count.astype(dt)
+        return total // c + ((total % c != 0) & (total < 0)).astype(dt)
+    return total / count.astype(dt)
 
 
 def _segment_ids(op, ids, n):
@@ -111,7 +203,7 @@ def _segment(kind, dtypes):
 
     def dispatch(attrs, data, ids):
         rows = spec(data, ids)
-        return _reduce(kind, data, ids.astype(np.int64), rows, None if kind == "Prod" else 0)
+        return _reduce(kind, data, ids, rows, None if kind == "Prod" else 0, ordered=True)
 
     return dispatch, vmd
 
@@ -197,7 +289,7 @@ def _sparse(kind, dtypes, with_num=False):
         if bad.any():
             i = int(np.argmax(bad))
             raise OpError(op, f"Bad: indices[{i}] == {int(indices[i])} out of range [0, {n})")
-        return _reduce(kind, data[indices], ids.astype(np.int64), rows, 0)
+        return _reduce(kind, data.take(indices, axis=0), ids, rows, 0, ordered=True)
 
     return dispatch, vmd
 

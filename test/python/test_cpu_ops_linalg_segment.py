@@ -1,0 +1,112 @@
+"""Segment reductions, scans, linear algebra and FFTs at the sizes of the `linalg_segment` and
+`stft` benchmark models (tools/gen_keras_models.py), against TensorFlow run in this process.
+
+The conformance fixtures (test_op_conformance.py) hold TF's edge cases on small inputs; the
+kernels take other paths on larger ones (runs of segment ids reduced together, sums in TF's
+order, LU solves of triangular systems, one real FFT over many frames), checked here within the
+conformance tolerances. Every case runs on the numpy registry and on the default one.
+"""
+
+from __future__ import annotations
+
+import types
+
+import numpy as np
+import pytest
+
+from tfrt.runtime.cpu_ops import CpuOpRegistry, OpError, default_cpu_op_registry, register_tf_ops
+
+tf = pytest.importorskip("tensorflow", reason="TensorFlow gives the reference results")
+
+from test_op_conformance import assert_matches  # noqa: E402  (the conformance tolerances)
+
+REGISTRIES = {"numpy": register_tf_ops(CpuOpRegistry(), native=False), "default": default_cpu_op_registry()}
+
+
+@pytest.fixture(params=sorted(REGISTRIES))
+def run(request):
+    reg = REGISTRIES[request.param]
+
+    def run(op, attrs, *inputs):
+        entry = reg.lookup(op)
+        attrs = types.MappingProxyType(attrs)
+        before = [x.copy() for x in inputs]
+        out = entry.dispatch_fn(attrs, *inputs)
+        for x, y in zip(inputs, before):
+            assert x.tobytes() == y.tobytes(), f"{op} wrote into its input"
+        return out
+    return run
+
+
+def _segment_data(rng, rows=256, feats=64, segments=16, nan=False):
+    data = rng.standard_normal((rows, feats)).astype(np.float32)
+    if nan:  # one segment all NaN in column 0, scattered NaN elsewhere
+        data[rng.integers(0, rows, 20), rng.integers(0, feats, 20)] = np.nan
+    ids = rng.integers(0, segments, rows).astype(np.int32)
+    return data, ids
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("kind", ["Sum", "Mean", "Max", "Min", "Prod"])
+def test_sorted_segments_match_tensorflow(run, seed, kind):
+    rng = np.random.default_rng(seed)
+    data, ids = _segment_data(rng, nan=seed == 2)
+    ids = np.sort(ids)
+    ids[ids == 3] = 4  # an empty segment inside
+    if kind == "Prod":
+        data = 1 + 0.01 * data
+    want = getattr(tf.raw_ops, "Segment" + kind)(data=data, segment_ids=ids).numpy()
+    assert_matches(run("tf.Segment" + kind, {}, data, ids), want, kind)
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("kind", ["Sum", "Max", "Min", "Prod"])
+def test_unsorted_segments_match_tensorflow(run, seed, kind):
+    rng = np.random.default_rng(seed)
+    data, ids = _segment_data(rng, nan=seed == 2)
+    ids[rng.integers(0, ids.size, 10)] = -1  # dropped rows
+    data, ids = data.reshape(2, 128, 64), ids.reshape(2, 128)
+    if kind == "Prod":
+        data = 1 + 0.01 * data
+    num = np.array(18, np.int32)  # the last two segments empty
+    want = getattr(tf.raw_ops, "UnsortedSegment" + kind)(data=data, segment_ids=ids, num_segments=num).numpy()
+    got = run("tf.UnsortedSegment" + kind, {}, data, ids, num)
+    if kind == "Sum":  # TF adds one row at a time in index order: so does the kernel
+        np.testing.assert_array_equal(got, want)
+    assert_matches(got, want, kind)
+
+
+@pytest.mark.parametrize("kind", ["Sum", "Mean", "SqrtN"])
+def test_sparse_segments_match_tensorflow(run, kind):
+    rng = np.random.default_rng(7)
+    data, ids = _segment_data(rng)
+    indices = rng.integers(0, data.shape[0], 300).astype(np.int32)
+    seg = np.sort(rng.integers(0, 20, 300)).astype(np.int32)
+    want = getattr(tf.raw_ops, "SparseSegment" + kind)(data=data, indices=indices, segment_ids=seg).numpy()
+    assert_matches(run("tf.SparseSegment" + kind, {}, data, indices, seg), want, kind)
+    num = np.array(24, np.int32)
+    want = getattr(tf.raw_ops, f"SparseSegment{kind}WithNumSegments")(
+        data=data, indices=indices, segment_ids=seg, num_segments=num).numpy()
+    assert_matches(run(f"tf.SparseSegment{kind}WithNumSegments", {}, data, indices, seg, num), want, kind)
+
+
+def test_segment_errors_come_from_dispatch(run):
+    data = np.ones((4, 3), np.float32)
+    with pytest.raises(OpError, match="not increasing"):
+        run("tf.SegmentMax", {}, data, np.array([0, 1, 1, 0], np.int32))
+    with pytest.raises(OpError, match="out of range"):
+        run("tf.UnsortedSegmentSum", {}, data, np.array([0, 1, 5, 0], np.int32), np.array(3, np.int32))
+
+
+@pytest.mark.parametrize("kind", ["Max", "Min"])
+@pytest.mark.parametrize("cols", [1, 3, 20])
+def test_unsorted_max_min_nan_rule_is_tensorflows(run, kind, cols):
+    """TF's unsorted kernels take max(row, out) row by row: a NaN row wins, the next row
+    replaces the NaN (neither numpy's maximum nor fmax)."""
+    col = [np.nan, 2.0, np.nan, 1.0, np.nan, 5.0, np.nan, np.nan, 3.0, -np.inf]
+    data = np.array([col[i % 10:] + col[:i % 10] for i in range(cols)], np.float32).T.copy()
+    for d in (data, data[::-1].copy()):
+        ids = np.array([0, 0, 0, 1, 1, 1, 2, 2, 2, 3], np.int32)
+        num = np.array(4, np.int32)
+        want = getattr(tf.raw_ops, "UnsortedSegment" + kind)(data=d, segment_ids=ids, num_segments=num).numpy()
+        assert_matches(run("tf.UnsortedSegment" + kind, {}, d, ids, num), want, kind)
