@@ -30,6 +30,7 @@ from .errors import OpError
 __all__ = ["install", "NATIVE_OPS"]
 
 _F32 = np.dtype(np.float32)
+_sum_reduce = np.add.reduce
 _MAX_PRIMS = 16      # primitives per kernel (shapes x frozen weight sets); cleared when full
 _MAX_KERNELS = 512   # kernels of the unspecialised (eager) path, by attributes
 _UNSUPPORTED = object()
@@ -486,6 +487,36 @@ class _ResizeKernel(_Kernel):
 
 
 # ----------------------------------------------------------------------------------------------
+# Softmax, LogSoftmax: oneDNN's softmax over the last axis
+
+class _SoftmaxKernel(_Kernel):
+    """float32 on oneDNN's `softmax_accurate` / `softmax_log` (within 1e-6 and 1e-5 of
+    numpy's); a primitive per shape. A result with a NaN is recomputed by numpy's kernel:
+    oneDNN's gives a NaN only where the input has one, numpy's (and TF's) the whole row."""
+
+    def __init__(self, op, attrs, num_inputs, fallback):
+        super().__init__(op, fallback)
+        self.log = op == "tf.LogSoftmax"
+
+    def __call__(self, attrs, x):
+        if x.dtype != _F32 or x.ndim == 0 or x.size == 0:
+            return self.fallback(attrs, x)
+        key = (x.shape, _dnnl().num_threads())
+        prim = self.prims.get(key)
+        if prim is None:
+            try:
+                prim = _dnnl().Softmax(list(x.shape), self.log)
+            except (ValueError, RuntimeError):
+                prim = _UNSUPPORTED
+            self._keep(key, prim)
+        if prim is _UNSUPPORTED:
+            return self.fallback(attrs, x)
+        y = self._run(prim, _contig(x))
+        total = _sum_reduce(y, None)
+        return y if total == total else self.fallback(attrs, x)
+
+
+# ----------------------------------------------------------------------------------------------
 # _MklLayerNorm: oneDNN's layer normalization over the last axis
 
 class _LayerNormKernel(_Kernel):
@@ -624,6 +655,8 @@ NATIVE_OPS = {
     "tf._KerasLSTM": _RnnKernel,
     "tf._KerasGRU": _RnnKernel,
     "tf._MklLayerNorm": _LayerNormKernel,
+    "tf.Softmax": _SoftmaxKernel,
+    "tf.LogSoftmax": _SoftmaxKernel,
 }
 
 

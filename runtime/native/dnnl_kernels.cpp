@@ -708,6 +708,63 @@ class Eltwise {
   KeptArgs kept_;
 };
 
+// Softmax (or log-softmax) over the last axis of a float32 tensor, seen as the
+// plain [rows, C] it is in memory (TF's Softmax and LogSoftmax: attention
+// weights, classifier heads): one primitive pass instead of numpy's four
+// (max, subtract and exp, sum, divide).
+class Softmax {
+ public:
+  Softmax(Dims shape, bool log) : shape_(shape) {
+    if (shape.empty()) throw std::invalid_argument("rank 0");
+    int64_t c = shape.back(), rows = 1;
+    for (size_t i = 0; i + 1 < shape.size(); ++i) rows *= shape[i];
+    if (rows < 1 || c < 1) throw std::invalid_argument("empty");
+    serial_ = isSerial(16.0 * rows * c);  // an exp and a few passes an element
+    applyThreads(serial_);  // the plan follows the thread count (see Layer)
+    try {
+      desc_ = plainDesc({rows, c});
+      dnnl::primitive_attr attr;
+      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+      dnnl::softmax_forward::primitive_desc pd(
+          cpuEngine(), dnnl::prop_kind::forward_inference,
+          log ? algorithm::softmax_log : algorithm::softmax_accurate, desc_, desc_, 1, attr);
+      prim_ = dnnl::primitive(pd);
+      scratchDesc_ = pd.scratchpad_desc();
+      impl_ = pd.impl_info_str();
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+
+  std::string impl() const { return impl_; }
+  bool serial() const { return serial_; }
+
+  Out run(In x) {
+    checkShape("x", x, shape_);
+    float *out = nullptr;
+    Out result = newArray(shape_, &out);
+    try {
+      nb::gil_scoped_release release;
+      applyThreads(serial_);
+      kept_.run(prim_, scratchDesc_, {{DNNL_ARG_SRC, x.data()}, {DNNL_ARG_DST, out}}, [this] {
+        return KeptArgs::Map{{DNNL_ARG_SRC, memory(desc_, cpuEngine(), nullptr)},
+                             {DNNL_ARG_DST, memory(desc_, cpuEngine(), nullptr)}};
+      });
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+    return result;
+  }
+
+ private:
+  Dims shape_;
+  bool serial_ = false;
+  memory::desc desc_, scratchDesc_;
+  dnnl::primitive prim_;
+  std::string impl_;
+  KeptArgs kept_;
+};
+
 // Layer normalization over the last axis (TF's _MklLayerNorm, Keras's
 // LayerNormalization): y = (x - mean) / sqrt(var + epsilon) * scale + shift,
 // mean and (biased) variance of each row computed by the primitive. x of any
@@ -1032,6 +1089,11 @@ NB_MODULE(_tfrt_dnnl, m) {
   m.def("noop", [](nb::handle) {}, "A call that does nothing (binding overhead).");
   m.def("echo", &echo, "A call taking an array and returning a fresh empty one (binding overhead).");
 
+  nb::class_<Softmax>(m, "Softmax")
+      .def(nb::init<Dims, bool>(), nb::arg("shape"), nb::arg("log"))
+      .def("__call__", &Softmax::run, nb::arg("x"))
+      .def_prop_ro("impl", &Softmax::impl)
+      .def_prop_ro("serial", &Softmax::serial);
   nb::class_<Conv>(m, "Conv")
       .def(nb::init<Dims, Dims, int64_t, Dims, Dims, Dims, Dims, bool, std::optional<Dims>,
                     const std::string &, float, bool>(),

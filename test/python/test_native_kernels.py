@@ -527,3 +527,37 @@ def test_large_results_reuse_freed_buffers():
     assert c.__array_interface__["data"][0] == where
     np.testing.assert_array_equal(c, b)
     assert c.flags.c_contiguous and c.__array_interface__["data"][0] % 64 == 0
+
+
+@pytest.mark.parametrize("op", ["tf.Softmax", "tf.LogSoftmax"])
+@pytest.mark.parametrize("shape", [(1, 4, 128, 128), (32, 1000), (1, 2), (7,), (3, 5, 1)])
+def test_softmax_on_onednn(op, shape):
+    """Softmax and LogSoftmax over the last axis on oneDNN: numpy's results (Softmax within
+    2e-6; LogSoftmax within 1e-5, oneDNN's log being a few ulps off), bound and eager, large
+    logits too; a primitive per shape."""
+    tol = 2e-6 if op == "tf.Softmax" else 1e-5
+    rng = np.random.default_rng(7)
+    x = _rand(rng, *shape) * 8
+    x.reshape(-1)[::5] += 60  # far apart: the max is subtracted first
+    want = NUMPY.lookup(op).dispatch_fn({}, x)
+    kernel = NATIVE.lookup(op).specialize_fn({}, 1)
+    for _ in range(2):
+        got = kernel({}, x)
+        assert got.shape == shape and got.dtype == np.float32
+        np.testing.assert_allclose(got, want, rtol=tol, atol=tol)
+    assert _native_ran(kernel)
+    np.testing.assert_allclose(NATIVE.lookup(op).dispatch_fn({}, np.asfortranarray(x)), want, rtol=tol, atol=tol)
+
+
+@pytest.mark.parametrize("op", ["tf.Softmax", "tf.LogSoftmax"])
+def test_softmax_rows_with_nan_or_inf_are_numpys(op):
+    """A NaN or +inf logit makes its whole row NaN (numpy's and TF's rule; oneDNN's kernel would
+    keep the other entries): such a call is numpy's. -inf logits are ordinary."""
+    x = np.array([[np.nan, 1, 2], [np.inf, 1, 2], [-np.inf, 1, 2], [0, 1, 2]], np.float32)
+    kernel = NATIVE.lookup(op).specialize_fn({}, 1)
+    with np.errstate(all="ignore"):
+        want = NUMPY.lookup(op).dispatch_fn({}, x)
+        np.testing.assert_array_equal(kernel({}, x), want)
+        np.testing.assert_allclose(kernel({}, x[2:]), want[2:], rtol=1e-5)
+    for dtype in (np.float64, np.float16):
+        np.testing.assert_array_equal(kernel({}, x[3:].astype(dtype)), NUMPY.lookup(op).dispatch_fn({}, x[3:].astype(dtype)))
