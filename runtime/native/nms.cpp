@@ -2,10 +2,11 @@
 // CombinedNonMaxSuppression (tensorflow/core/kernels/image/non_max_suppression_op.cc).
 // The arithmetic is TF's, in TF's order (IoU, the soft-NMS weight expf(scale * iou * iou),
 // the score products), so selections and scores are TF's bit for bit. TF's priority queues
-// are replaced by candidates sorted only as far as the loop reads them (it reads few), which
-// pops the same sequence: V2-V5 order candidates totally (score, then the lower index); the
-// combined op's queue compares scores only, so when equal scores meet the order it pops, a
-// class is redone on a std::priority_queue filled as TF fills it (TF uses libstdc++'s too).
+// of all candidates become candidates found in order only as far as the loop reads them (it
+// reads few: `Stream`), which pops the same sequence: V2-V5 order candidates totally (score,
+// then the lower index); the combined op's queue compares scores only, so when equal scores
+// meet where it reads, the class is redone on a std::priority_queue filled as TF fills it
+// (TF's is libstdc++'s too), and its final std::sort is TF's, on the same sequence.
 //
 // The Python ops (runtime/cpu_ops/image_ops.py) check every input first; numpy's kernels
 // there are the reference and the fallback. The work runs with the GIL released.
@@ -60,45 +61,93 @@ float iou(const float *a, const float *b) {
   return inter / (area_a + area_b - inter);
 }
 
-// `v` in the order `less`, sorted only as far as it is read: chunks that double, each the
-// next least elements (nth_element) sorted.
-template <typename T, typename Less>
-class Leading {
- public:
-  Leading(std::vector<T> &v, Less less) : v_(v), less_(less) {}
+// A box and its score.
+struct Scored {
+  float score;
+  int32_t box;
+};
 
-  const T &operator[](size_t p) {
-    if (p >= sorted_) grow(p);
-    return v_[p];
+// TF's candidate order for V2-V5: the higher score first; equal scores, the lower box index.
+// A total order (boxes are distinct), so any way of producing it pops TF's sequence.
+struct Before {
+  bool operator()(const Scored &a, const Scored &b) const {
+    return b.score < a.score || (a.score == b.score && a.box < b.box);
+  }
+};
+constexpr Before before;  // a function object: std's heap algorithms inline it
+
+// The scores of one image (and class): element i at scores[i * stride]; candidates are the
+// boxes scoring above the threshold (not NaN).
+struct Column {
+  const float *scores;
+  int64_t stride;
+  int32_t n;
+  float threshold;
+};
+
+// The candidates of a column in `before` order, found as far as they are read, in chunks:
+// each chunk is one pass over the column for the best `h` after the last one found (h
+// doubles), so reading a few of a thousand candidates costs a pass, not a sort (NMS reads
+// few). The pass appends the candidates to a buffer of 2h that, when full, keeps its best h
+// (nth_element); their worst score is then the bar to pass, which few do.
+class Stream {
+ public:
+  Stream(const Column &column, size_t first) : column_(column), h_(std::max<size_t>(first, 1)) {}
+
+  // The p-th candidate, or null past the last; valid until the next call.
+  const Scored *at(size_t p) {
+    while (p >= found_.size() && !complete_) more();
+    return p < found_.size() ? &found_[p] : nullptr;
   }
 
  private:
-  void grow(size_t p) {
-    const size_t end = std::min(v_.size(), std::max({2 * sorted_, p + 1, size_t{32}}));
-    const auto from = v_.begin() + sorted_, to = v_.begin() + end;
-    if (to != v_.end()) std::nth_element(from, to, v_.end(), less_);
-    std::sort(from, to, less_);
-    sorted_ = end;
+  void more() {
+    const Scored last = found_.empty()
+                            ? Scored{std::numeric_limits<float>::infinity(), -1}
+                            : found_.back();
+    const size_t h = std::min<size_t>(h_, column_.n);
+    buffer_.resize(2 * h);
+    Scored *buf = buffer_.data();
+    size_t k = 0;
+    bool dropped = false;
+    float cut = column_.threshold;  // then the worst kept score: equal ones come later, worse
+    const float *s = column_.scores;
+    for (int32_t i = 0; i < column_.n; ++i, s += column_.stride) {
+      const float v = *s;
+      if (!(v > cut)) continue;  // mostly, once the bar has risen: a predictable branch
+      if (!(v < last.score || (v == last.score && i > last.box))) continue;  // found already
+      buf[k++] = {v, i};
+      if (k == 2 * h) {
+        std::nth_element(buf, buf + h - 1, buf + k, before);
+        cut = buf[h - 1].score;
+        k = h;
+        dropped = true;
+      }
+    }
+    if (k > h) {
+      std::nth_element(buf, buf + h - 1, buf + k, before);
+      k = h;
+      dropped = true;
+    }
+    std::sort(buf, buf + k, before);
+    found_.insert(found_.end(), buf, buf + k);
+    complete_ = !dropped;
+    h_ *= 2;
   }
 
-  std::vector<T> &v_;
-  Less less_;
-  size_t sorted_ = 0;
+  Column column_;
+  size_t h_;
+  bool complete_ = false;
+  std::vector<Scored> found_, buffer_;
 };
 
 // ---------------------------------------------------------------------------------------
 // NonMaxSuppressionV2-V5 (TF's DoNonMaxSuppressionOp)
 
 struct Candidate {
-  float score;
-  int32_t box;
+  Scored scored;
   int32_t begin;  // the selections before this one have decayed it already
 };
-
-// TF's queue order: the higher score first; equal scores, the lower box index.
-bool before(const Candidate &a, const Candidate &b) {
-  return b.score < a.score || (a.score == b.score && a.box < b.box);
-}
 
 struct Selection {
   std::vector<int32_t> boxes;
@@ -111,48 +160,50 @@ struct Selection {
 // threshold; unchanged, it is selected, else put back while above the threshold.
 Selection greedy(const float *boxes, const float *scores, int32_t n, int64_t max_size,
                  float iou_t, float score_t, float sigma) {
-  std::vector<Candidate> candidates;
-  for (int32_t i = 0; i < n; ++i)
-    if (scores[i] > score_t) candidates.push_back({scores[i], i, 0});
   const bool soft = sigma > 0.f;
   const float scale = soft ? -0.5f / sigma : 0.f;
-  Leading order(candidates, before);
-  auto after = [](const Candidate &a, const Candidate &b) { return before(b, a); };
+  const size_t most = static_cast<size_t>(std::min<int64_t>(max_size, n));
+  // Soft-NMS reads further: decayed candidates go back behind fresh ones.
+  Stream order({scores, 1, n, score_t}, soft ? 4 * most + 32 : most + 8);
+  auto after = [](const Candidate &a, const Candidate &b) { return before(b.scored, a.scored); };
   std::priority_queue<Candidate, std::vector<Candidate>, decltype(after)> back(after);
-  const size_t count = candidates.size();
   size_t pos = 0;
   Selection out;
-  const size_t most = static_cast<size_t>(std::min<int64_t>(max_size, count));
   out.boxes.reserve(most);
   out.scores.reserve(most);
-  while (static_cast<int64_t>(out.boxes.size()) < max_size && (pos < count || !back.empty())) {
+  while (out.boxes.size() < most) {
+    const Scored *next = order.at(pos);
     Candidate c;
-    if (pos < count && (back.empty() || before(order[pos], back.top()))) {
-      c = order[pos++];
-    } else {
+    if (next && (back.empty() || before(*next, back.top().scored))) {
+      c = {*next, 0};
+      ++pos;
+    } else if (!back.empty()) {
       c = back.top();
       back.pop();
+    } else {
+      break;
     }
-    const float original = c.score;
+    const float original = c.scored.score;
+    float score = original;
     bool suppressed = false;
+    const float *box = boxes + 4 * int64_t{c.scored.box};
     for (int64_t j = static_cast<int64_t>(out.boxes.size()) - 1; j >= c.begin; --j) {
-      const float sim = iou(boxes + 4 * int64_t{c.box}, boxes + 4 * int64_t{out.boxes[j]});
+      const float sim = iou(box, boxes + 4 * int64_t{out.boxes[j]});
       // Hard NMS: TF's expf(0 * sim * sim) is 1 for every sim at or under the threshold.
       const float weight = soft ? std::exp(scale * sim * sim) : (sim <= iou_t ? 1.f : 0.f);
-      c.score *= weight;
+      score *= weight;
       if (!soft && sim > iou_t) {
         suppressed = true;
         break;
       }
-      if (c.score <= score_t) break;
+      if (score <= score_t) break;
     }
-    c.begin = static_cast<int32_t>(out.boxes.size());
     if (suppressed) continue;
-    if (c.score == original) {
-      out.boxes.push_back(c.box);
-      out.scores.push_back(c.score);
-    } else if (c.score > score_t) {
-      back.push(c);
+    if (score == original) {
+      out.boxes.push_back(c.scored.box);
+      out.scores.push_back(score);
+    } else if (score > score_t) {
+      back.push({{score, c.scored.box}, static_cast<int32_t>(out.boxes.size())});
     }
   }
   return out;
@@ -178,23 +229,20 @@ nb::tuple nonMaxSuppression(In boxes, In scores, int64_t max_size, double iou_t,
 // ---------------------------------------------------------------------------------------
 // CombinedNonMaxSuppression (TF's BatchedNonMaxSuppressionOp)
 
-struct Scored {
-  float score;
-  int32_t box;
-};
-
-// Hard NMS of one class of one image (TF's DoNMSPerClass) over `candidates` (index order),
-// by descending score: each is kept unless its IoU with a kept one exceeds iou_t, until
-// `size` are kept. Writes the kept ones to `kept`, returns how many, or -1 when two equal
-// scores meet where the loop reads: TF's heap decides their order (`perClassHeap`).
-int perClassSorted(std::vector<Scored> &candidates, const float *boxes, int64_t q,
-                   int64_t slot, int size, float iou_t, Scored *kept) {
-  Leading order(candidates, [](const Scored &a, const Scored &b) { return b.score < a.score; });
-  const size_t count = candidates.size();
+// Hard NMS of one class of one image (TF's DoNMSPerClass): candidates by descending score,
+// each kept unless its IoU with a kept one exceeds iou_t, until `size` are kept. `boxes`: the
+// image's [n, q, 4], the class's at `slot`. Writes the kept ones to `kept`, returns how many,
+// or -1 when two equal scores meet where the loop reads: TF's heap orders them (`byHeap`).
+int bySort(const Column &column, const float *boxes, int64_t q, int64_t slot, int size,
+           float iou_t, Scored *kept) {
+  Stream order(column, size_t(size) + 2);  // the first chunk's cost grows with it: small
   int taken = 0;
-  for (size_t p = 0; p < count && taken < size; ++p) {
-    const Scored c = order[p];
-    if (p + 1 < count && order[p + 1].score == c.score) return -1;
+  for (size_t p = 0; taken < size; ++p) {
+    const Scored *at = order.at(p);
+    if (!at) break;
+    const Scored c = *at;  // a copy: reading on may move what `at` points to
+    const Scored *next = order.at(p + 1);
+    if (next && next->score == c.score) return -1;
     const float *box = boxes + (c.box * q + slot) * 4;
     bool keep = true;
     for (int j = taken - 1; j >= 0 && keep; --j)
@@ -206,11 +254,14 @@ int perClassSorted(std::vector<Scored> &candidates, const float *boxes, int64_t 
 
 // The same on TF's queue: a std::priority_queue comparing scores only, filled in index
 // order, so equal scores pop in TF's order.
-int perClassHeap(const std::vector<Scored> &candidates, const float *boxes, int64_t q,
-                 int64_t slot, int size, float iou_t, Scored *kept) {
+int byHeap(const Column &column, const float *boxes, int64_t q, int64_t slot, int size,
+           float iou_t, Scored *kept) {
   auto lower = [](const Scored &a, const Scored &b) { return a.score < b.score; };
   std::priority_queue<Scored, std::vector<Scored>, decltype(lower)> queue(lower);
-  for (const Scored &c : candidates) queue.push(c);
+  for (int32_t i = 0; i < column.n; ++i) {
+    const float v = column.scores[i * column.stride];
+    if (v > column.threshold) queue.push({v, i});
+  }
   int taken = 0;
   while (taken < size && !queue.empty()) {
     const Scored c = queue.top();
@@ -247,27 +298,17 @@ Combined combined(const float *boxes, const float *scores, int64_t batch, int32_
   out.scores.assign(batch * rows, 0.f);
   out.classes.assign(batch * rows, 0.f);
   out.valid.assign(batch, 0);
-  std::vector<std::vector<Scored>> candidates(classes);
   std::vector<Scored> kept(size);
   std::vector<Result> results;
   for (int64_t b = 0; b < batch; ++b) {
     const float *image_boxes = boxes + b * n * q * 4;
     const float *image_scores = scores + b * n * classes;
-    for (auto &c : candidates) c.clear();
-    for (int32_t i = 0; i < n; ++i) {
-      const float *row = image_scores + int64_t{i} * classes;
-      for (int64_t c = 0; c < classes; ++c)
-        if (row[c] > score_t) candidates[c].push_back({row[c], i});
-    }
     results.assign(size * classes, {-std::numeric_limits<float>::infinity(), -1, -1});
     for (int64_t c = 0; c < classes; ++c) {
+      const Column column{image_scores + c, classes, n, score_t};
       const int64_t slot = q > 1 ? c : 0;
-      std::vector<Scored> &cand = candidates[c];
-      int taken = perClassSorted(cand, image_boxes, q, slot, size, iou_t, kept.data());
-      if (taken < 0) {  // equal scores: TF's heap, on the candidates in index order again
-        std::sort(cand.begin(), cand.end(), [](const Scored &x, const Scored &y) { return x.box < y.box; });
-        taken = perClassHeap(cand, image_boxes, q, slot, size, iou_t, kept.data());
-      }
+      int taken = bySort(column, image_boxes, q, slot, size, iou_t, kept.data());
+      if (taken < 0) taken = byHeap(column, image_boxes, q, slot, size, iou_t, kept.data());
       for (int k = 0; k < taken; ++k)
         results[c * size + k] = {kept[k].score, kept[k].box, static_cast<int32_t>(c)};
     }
