@@ -509,17 +509,41 @@ def _triangular_solve_md(attrs, m, b):
     return MD(m.dtype, batch + tuple(b.shape[-2:]))
 
 
+_TRIANGLES: dict = {}
+
+
+def _triangle(x, lower):
+    """x's lower (upper) triangle in LAPACK's precision (_wide), zeros elsewhere, by a mask made
+    once per shape (np.tril makes its mask on every call: 6 us of a 64x64's 40)."""
+    key = (x.shape[-2], x.shape[-1], lower)
+    mask = _TRIANGLES.get(key)
+    if mask is None:
+        mask = np.tri(key[0], key[1], dtype=bool) if lower else ~np.tri(key[0], key[1], k=-1, dtype=bool)
+        if len(_TRIANGLES) > 64:
+            _TRIANGLES.clear()
+        _TRIANGLES[key] = mask
+    wide = C128 if x.dtype == C64 else F64 if x.dtype in (F32, F16) else x.dtype
+    return np.where(mask, x, np.zeros((), wide))
+
+
 def _triangular_solve(attrs, m, b):
     lower = bool(attrs.get("lower", True)) if attrs else True
     adjoint = bool(attrs.get("adjoint", False)) if attrs else False
-    a, rhs = _wide(m), _wide(b)
-    a = np.tril(a) if lower else np.triu(a)
+    a, rhs = _triangle(m, lower), _wide(b)
     if adjoint:
         a, lower = np.conj(np.swapaxes(a, -1, -2)), not lower
+    n = a.shape[-1]
+    if n and rhs.shape[-1] and np.diagonal(a, axis1=-2, axis2=-1).all() and np.isfinite(a).all() \
+            and np.isfinite(rhs).all():
+        # A nonsingular triangle of finite numbers: one LAPACK LU solve gives the substitution's
+        # solution up to rounding, ~10x faster than substituting row by row in numpy.
+        try:
+            return np.linalg.solve(a, rhs).astype(m.dtype)
+        except np.linalg.LinAlgError:  # a pivot rounded to zero: substitute
+            pass
     batch = np.broadcast_shapes(a.shape[:-2], rhs.shape[:-2])
     a = np.broadcast_to(a, batch + a.shape[-2:])
     x = np.array(np.broadcast_to(rhs, batch + rhs.shape[-2:]), dtype=np.result_type(a, rhs))
-    n = a.shape[-1]
     # Substitution, one row at a time over the whole batch: a zero on the diagonal gives inf/NaN
     # as TF's kernel does, where an LU solve would refuse the matrix.
     rows = range(n) if lower else range(n - 1, -1, -1)

@@ -110,3 +110,69 @@ def test_unsorted_max_min_nan_rule_is_tensorflows(run, kind, cols):
         num = np.array(4, np.int32)
         want = getattr(tf.raw_ops, "UnsortedSegment" + kind)(data=d, segment_ids=ids, num_segments=num).numpy()
         assert_matches(run("tf.UnsortedSegment" + kind, {}, d, ids, num), want, kind)
+
+
+@pytest.mark.parametrize("exclusive", [False, True])
+@pytest.mark.parametrize("reverse", [False, True])
+@pytest.mark.parametrize("axis", [0, 1, -1])
+@pytest.mark.parametrize("op", ["Cumsum", "Cumprod"])
+def test_scans_match_tensorflow(run, op, axis, exclusive, reverse):
+    x = np.random.default_rng(3).standard_normal((2, 256, 64)).astype(np.float32)
+    if op == "Cumprod":
+        x = 1 + 0.01 * x
+    ax = np.array(axis, np.int32)
+    want = getattr(tf.raw_ops, op)(x=x, axis=ax, exclusive=exclusive, reverse=reverse).numpy()
+    got = run("tf." + op, {"exclusive": exclusive, "reverse": reverse}, x, ax)
+    assert got.flags.c_contiguous
+    assert_matches(got, want, op)
+
+
+def _triangular(rng, n, lower, batch=(1,)):
+    """A well-conditioned triangle (a Cholesky factor, as the model's) with noise in the other
+    triangle, which the op must ignore."""
+    a = rng.standard_normal(batch + (n, n))
+    spd = a @ np.swapaxes(a, -1, -2) + n * np.eye(n)
+    c = np.linalg.cholesky(spd)
+    c = c if lower else np.swapaxes(c, -1, -2)
+    noise = np.triu(rng.standard_normal(c.shape), 1)
+    return (c + (noise if lower else np.swapaxes(noise, -1, -2))).astype(np.float32)
+
+
+@pytest.mark.parametrize("lower", [True, False])
+@pytest.mark.parametrize("adjoint", [False, True])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64])
+def test_triangular_solve_matches_tensorflow(run, lower, adjoint, dtype):
+    rng = np.random.default_rng(5)
+    m = _triangular(rng, 64, lower).astype(dtype)
+    if dtype == np.complex64:
+        m = m + 1j * _triangular(rng, 64, lower) * 0.1
+    b = rng.standard_normal((1, 64, 2)).astype(dtype)
+    want = tf.raw_ops.MatrixTriangularSolve(matrix=m, rhs=b, lower=lower, adjoint=adjoint).numpy()
+    assert_matches(run("tf.MatrixTriangularSolve", {"lower": lower, "adjoint": adjoint}, m, b), want, "solve")
+
+
+def test_triangular_solve_broadcasts_batches(run):
+    rng = np.random.default_rng(6)
+    m = _triangular(rng, 8, True, batch=(3, 1))
+    b = rng.standard_normal((4, 8, 5)).astype(np.float32)
+    want = tf.raw_ops.MatrixTriangularSolve(matrix=m, rhs=b, lower=True).numpy()
+    assert_matches(run("tf.MatrixTriangularSolve", {"lower": True}, m, b), want, "solve")
+
+
+@pytest.mark.parametrize("case", ["zero diagonal", "inf", "nan rhs", "nan above"])
+def test_triangular_solve_special_values_match_tensorflow(run, case):
+    """A zero on the diagonal gives TF's infinities and NaN (no LU: it would refuse the
+    matrix); non-finite entries take the substitution too; the other triangle is never read."""
+    rng = np.random.default_rng(8)
+    m = _triangular(rng, 6, True)
+    b = rng.standard_normal((1, 6, 2)).astype(np.float32)
+    if case == "zero diagonal":
+        m[0, 3, 3] = 0
+    elif case == "inf":
+        m[0, 4, 1] = np.inf
+    elif case == "nan rhs":
+        b[0, 2, 1] = np.nan
+    else:
+        m[0, 1, 4] = np.nan
+    want = tf.raw_ops.MatrixTriangularSolve(matrix=m, rhs=b, lower=True).numpy()
+    assert_matches(run("tf.MatrixTriangularSolve", {"lower": True}, m, b), want, case)
