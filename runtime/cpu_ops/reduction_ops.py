@@ -253,19 +253,20 @@ def _scan(op, ufunc, identity):
         exclusive = bool(attrs.get("exclusive", False)) if attrs else False
         reverse = bool(attrs.get("reverse", False)) if attrs else False
         dt = x.dtype
-        w = x.astype(F32) if dt in HALF else x
-        if reverse:
-            w = np.flip(w, a)
-        if exclusive:  # shift by one along the axis, the identity first
-            pad = [(0, 0)] * rank
-            pad[a] = (1, 0)
-            w = np.pad(w, pad, constant_values=identity)[tuple(slice(0, -1) if i == a else slice(None)
-                                                                for i in range(rank))]
+        acc = F32 if dt in HALF else dt
+        out = np.empty(x.shape, acc)
+        if not x.size:
+            return out.astype(dt, copy=False)
+        # Reverse: the scan runs over flipped views of input and output (no copies); exclusive:
+        # it writes one place further along, after the identity.
+        src, dst = (np.flip(x, a), np.flip(out, a)) if reverse else (x, out)
+        if exclusive:
+            dst[(slice(None),) * a + (slice(0, 1),)] = identity
+            src = src[(slice(None),) * a + (slice(0, -1),)]
+            dst = dst[(slice(None),) * a + (slice(1, None),)]
         with np.errstate(over="ignore", invalid="ignore"):
-            out = ufunc.accumulate(w, axis=a, dtype=w.dtype) if w.size else w.copy()
-        if reverse:
-            out = np.flip(out, a)
-        return np.ascontiguousarray(out).astype(dt, copy=False)
+            ufunc.accumulate(src, axis=a, dtype=acc, out=dst)
+        return out.astype(dt, copy=False)
     fn.__name__ = f"dispatch_{op[3:]}"
     return fn
 
@@ -285,18 +286,18 @@ class _LogAddExp:
     min picked by C++'s comparisons (a NaN after -inf drops out, as in TF)."""
 
     @staticmethod
-    def accumulate(w, axis, dtype):
-        w = np.moveaxis(w, axis, 0)
-        out = np.empty_like(w)
-        acc = np.full(w.shape[1:], -np.inf, w.dtype)
+    def accumulate(w, axis, dtype, out):
+        w = np.moveaxis(w, axis, 0).astype(dtype, copy=False)
+        steps = np.moveaxis(out, axis, 0)
+        acc = np.full(w.shape[1:], -np.inf, dtype)
         with np.errstate(invalid="ignore", over="ignore"):
             for i in range(w.shape[0]):
                 t = w[i]
                 hi = np.where(acc < t, t, acc)
                 lo = np.where(t < acc, t, acc)
                 acc = np.where(hi == -np.inf, hi, hi + np.log1p(np.exp(lo - hi)))
-                out[i] = acc
-        return np.moveaxis(out, 0, axis)
+                steps[i] = acc
+        return out
 
 
 OPS.add("tf.CumulativeLogsumexp", _scan("tf.CumulativeLogsumexp", _LogAddExp, -np.inf), _logaddexp_scan_md)
