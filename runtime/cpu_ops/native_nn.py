@@ -487,6 +487,86 @@ class _ResizeKernel(_Kernel):
 
 
 # ----------------------------------------------------------------------------------------------
+# Einsum: one batched matmul on strided views (Keras's attention, BTNH,BSNH->BNTS)
+
+def _row_major_strides(shape):
+    strides, step = [], 1
+    for d in reversed(shape):
+        strides.append(step)
+        step *= d
+    return strides[::-1]
+
+
+class _EinsumKernel(_Kernel):
+    """A float32 two-operand equation that is one batched product, its row, column and
+    contracted labels each consecutive where they appear (Keras's attention BTNH,BSNH->BNTS,
+    its projections abc,cde->abde and abcd,cde->abe), on oneDNN's matmul reading the operands
+    and writing the result through strides (linalg_ops's numpy plan transposes them into
+    copies first). Everything else, and every error, is numpy's."""
+
+    def __init__(self, op, attrs, num_inputs, fallback):
+        super().__init__(op, fallback)
+        self.equation = _str(attrs.get("equation", "")).replace(" ", "") if num_inputs == 2 else ""
+
+    def __call__(self, attrs, *xs):
+        if len(xs) != 2 or xs[0].dtype != _F32 or xs[1].dtype != _F32:
+            return self.fallback(attrs, *xs)
+        a, b = xs
+        key = (a.shape, b.shape, _dnnl().num_threads())
+        prim = self.prims.get(key)
+        if prim is None:
+            prim = self._keep(key, self._build(a.shape, b.shape))
+        if prim is _UNSUPPORTED:
+            return self.fallback(attrs, *xs)
+        return self._run(prim, _contig(a), _contig(b))
+
+    def _build(self, sa, sb):
+        eq = self.equation
+        if eq.count("->") != 1 or "." in eq or eq.count(",") != 1:
+            return _UNSUPPORTED
+        lhs, out = eq.split("->")
+        ta, tb = lhs.split(",")
+        if len(ta) != len(sa) or len(tb) != len(sb) or not (ta + tb + out).isalpha() \
+                or any(len(set(t)) != len(t) for t in (ta, tb, out)):
+            return _UNSUPPORTED
+        dims = dict(zip(ta, sa))
+        if any(dims.setdefault(c, d) != d for c, d in zip(tb, sb)) or not set(out) <= set(dims) \
+                or not all(c in out or c in tb for c in ta) or not all(c in out or c in ta for c in tb):
+            return _UNSUPPORTED  # (summed out of one operand, a size mismatch: numpy's)
+        batch = [c for c in out if c in ta and c in tb]
+        left = [c for c in out if c in ta and c not in tb]
+        right = [c for c in out if c in tb and c not in ta]
+        contracted = [c for c in ta if c in tb and c not in out]
+        so = [dims[c] for c in out]
+        strides = {t: dict(zip(t, _row_major_strides(s))) for t, s in ((ta, sa), (tb, sb), (out, so))}
+
+        def merged(term, labels):
+            """A group of labels as one dim of `term`: (size, stride), or None when they are not
+            consecutive there in the group's order."""
+            if not labels:
+                return 1, 1
+            first = term.index(labels[0])
+            if term[first:first + len(labels)] != "".join(labels):
+                return None
+            return int(np.prod([dims[c] for c in labels])), strides[term][labels[-1]]
+
+        def view(term, rows, cols):
+            r, c = merged(term, rows), merged(term, cols)
+            if r is None or c is None:
+                return None
+            st = strides[term]
+            return [dims[l] for l in batch] + [r[0], c[0]], [st[l] for l in batch] + [r[1], c[1]]
+
+        views = view(ta, left, contracted), view(tb, contracted, right), view(out, left, right)
+        if None in views:
+            return _UNSUPPORTED
+        try:
+            return _dnnl().StridedMatMul(list(sa), *views[0], list(sb), *views[1], so, *views[2])
+        except (ValueError, RuntimeError):
+            return _UNSUPPORTED
+
+
+# ----------------------------------------------------------------------------------------------
 # Softmax, LogSoftmax: oneDNN's softmax over the last axis
 
 class _SoftmaxKernel(_Kernel):
@@ -655,6 +735,7 @@ NATIVE_OPS = {
     "tf._KerasLSTM": _RnnKernel,
     "tf._KerasGRU": _RnnKernel,
     "tf._MklLayerNorm": _LayerNormKernel,
+    "tf.Einsum": _EinsumKernel,
     "tf.Softmax": _SoftmaxKernel,
     "tf.LogSoftmax": _SoftmaxKernel,
 }

@@ -555,6 +555,74 @@ class MatMul : public Layer {
   }
 };
 
+// A batched product on views (TF's Einsum when it is one batched matmul, as in
+// Keras's attention: BTNH,BSNH->BNTS): a, b and the result are row-major
+// arrays of their own shapes, and each descriptor reads its array through
+// strides as [batch..., rows, cols] — no transposed copies.
+class StridedMatMul {
+ public:
+  // a, b, out: the arrays' shapes; *Dims / *Strides: the views (element
+  // strides; the same batch dims first in all three, then [M, K], [K, N], [M, N]).
+  StridedMatMul(Dims a, Dims aDims, Dims aStrides, Dims b, Dims bDims, Dims bStrides, Dims out,
+                Dims outDims, Dims outStrides)
+      : aShape_(a), bShape_(b), outShape_(out) {
+    size_t rank = aDims.size();
+    if (rank < 2 || bDims.size() != rank || outDims.size() != rank || aStrides.size() != rank ||
+        bStrides.size() != rank || outStrides.size() != rank)
+      throw std::invalid_argument("strided matmul: ranks differ");
+    double work = aDims[rank - 1];
+    for (int64_t d : outDims) work *= d;
+    if (work <= 0) throw std::invalid_argument("empty");
+    serial_ = isSerial(work);
+    applyThreads(serial_);  // the plan follows the thread count (see Layer)
+    try {
+      aDesc_ = memory::desc(aDims, memory::data_type::f32, aStrides);
+      bDesc_ = memory::desc(bDims, memory::data_type::f32, bStrides);
+      outDesc_ = memory::desc(outDims, memory::data_type::f32, outStrides);
+      dnnl::primitive_attr attr;
+      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+      dnnl::matmul::primitive_desc pd(cpuEngine(), aDesc_, bDesc_, outDesc_, attr);
+      prim_ = dnnl::primitive(pd);
+      scratchDesc_ = pd.scratchpad_desc();
+      impl_ = pd.impl_info_str();
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+
+  std::string impl() const { return impl_; }
+  bool serial() const { return serial_; }
+
+  Out run(In a, In b) {
+    checkShape("a", a, aShape_);
+    checkShape("b", b, bShape_);
+    float *out = nullptr;
+    Out result = newArray(outShape_, &out);
+    try {
+      nb::gil_scoped_release release;
+      applyThreads(serial_);
+      kept_.run(prim_, scratchDesc_,
+                {{DNNL_ARG_SRC, a.data()}, {DNNL_ARG_WEIGHTS, b.data()}, {DNNL_ARG_DST, out}},
+                [this] {
+                  return KeptArgs::Map{{DNNL_ARG_SRC, memory(aDesc_, cpuEngine(), nullptr)},
+                                       {DNNL_ARG_WEIGHTS, memory(bDesc_, cpuEngine(), nullptr)},
+                                       {DNNL_ARG_DST, memory(outDesc_, cpuEngine(), nullptr)}};
+                });
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+    return result;
+  }
+
+ private:
+  Dims aShape_, bShape_, outShape_;
+  bool serial_ = false;
+  memory::desc aDesc_, bDesc_, outDesc_, scratchDesc_;
+  dnnl::primitive prim_;
+  std::string impl_;
+  KeptArgs kept_;
+};
+
 // A primitive from one NHWC tensor to another (pooling, resampling): the
 // constructors make it, a call runs it on a fresh result.
 class NhwcMap {
@@ -1094,6 +1162,13 @@ NB_MODULE(_tfrt_dnnl, m) {
       .def("__call__", &Softmax::run, nb::arg("x"))
       .def_prop_ro("impl", &Softmax::impl)
       .def_prop_ro("serial", &Softmax::serial);
+  nb::class_<StridedMatMul>(m, "StridedMatMul")
+      .def(nb::init<Dims, Dims, Dims, Dims, Dims, Dims, Dims, Dims, Dims>(), nb::arg("a"),
+           nb::arg("a_dims"), nb::arg("a_strides"), nb::arg("b"), nb::arg("b_dims"),
+           nb::arg("b_strides"), nb::arg("out"), nb::arg("out_dims"), nb::arg("out_strides"))
+      .def("__call__", &StridedMatMul::run, nb::arg("a"), nb::arg("b"))
+      .def_prop_ro("impl", &StridedMatMul::impl)
+      .def_prop_ro("serial", &StridedMatMul::serial);
   nb::class_<Conv>(m, "Conv")
       .def(nb::init<Dims, Dims, int64_t, Dims, Dims, Dims, Dims, bool, std::optional<Dims>,
                     const std::string &, float, bool>(),

@@ -561,3 +561,41 @@ def test_softmax_rows_with_nan_or_inf_are_numpys(op):
         np.testing.assert_allclose(kernel({}, x[2:]), want[2:], rtol=1e-5)
     for dtype in (np.float64, np.float16):
         np.testing.assert_array_equal(kernel({}, x[3:].astype(dtype)), NUMPY.lookup(op).dispatch_fn({}, x[3:].astype(dtype)))
+
+
+@pytest.mark.parametrize("eq, sa, sb, native_ran", [
+    ("BTNH,BSNH->BNTS", (1, 65, 3, 64), (1, 65, 3, 64), True),     # Keras attention scores
+    ("BNTS,BSNH->BTNH", (2, 3, 65, 65), (2, 65, 3, 64), True),     # and their values
+    ("abc,cde->abde", (2, 9, 48), (48, 3, 16), True),              # its query projection
+    ("abcd,cde->abe", (2, 9, 3, 16), (3, 16, 48), True),           # its output projection
+    ("ij,jk->ik", (3, 4), (4, 5), True),
+    ("i,i->", (7,), (7,), True),
+    ("ij,j->i", (3, 4), (4,), True),
+    ("bij,bkj->bik", (2, 3, 4), (2, 5, 4), True),
+    ("abc,dbe->adce", (2, 3, 4), (5, 3, 6), False),                # rows not consecutive in the result
+    ("ij,jk->i", (3, 4), (4, 5), False),                           # k summed out of one operand
+    ("ii,ij->j", (3, 3), (3, 5), False),                           # a repeated label
+    ("...ij,...jk->...ik", (2, 3, 4), (2, 4, 5), False),           # an ellipsis
+])
+def test_einsum_on_strided_views(eq, sa, sb, native_ran):
+    """Einsum as one oneDNN matmul over strided views, results as numpy's; the equations it
+    does not take are numpy's."""
+    rng = np.random.default_rng(8)
+    a, b = _rand(rng, *sa), _rand(rng, *sb)
+    attrs = {"equation": eq}
+    want = NUMPY.lookup("tf.Einsum").dispatch_fn(attrs, a, b)
+    kernel = NATIVE.lookup("tf.Einsum").specialize_fn(attrs, 2)
+    got = kernel(attrs, a, b)
+    assert got.shape == want.shape and got.dtype == np.float32
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    assert _native_ran(kernel) == native_ran
+    np.testing.assert_allclose(kernel(attrs, np.asfortranarray(a), b), want, rtol=1e-5, atol=1e-5)
+
+
+def test_einsum_errors_and_other_dtypes_are_numpys():
+    kernel = NATIVE.lookup("tf.Einsum").specialize_fn({"equation": "ij,jk->ik"}, 2)
+    with pytest.raises(OpError, match="Expected dimension 4"):
+        kernel({"equation": "ij,jk->ik"}, np.ones((3, 4), np.float32), np.ones((5, 2), np.float32))
+    a = np.arange(12, dtype=np.int32).reshape(3, 4)
+    np.testing.assert_array_equal(kernel({"equation": "ij,jk->ik"}, a, a.T.copy()), a @ a.T)
+    assert not _native_ran(kernel)
