@@ -1,7 +1,8 @@
 // tf-fold-pad-into-conv: a zero Pad / PadV2 of the spatial dimensions in
 // front of a VALID (or EXPLICIT) Conv2D or DepthwiseConv2dNative becomes the
 // convolution's explicit padding, as Keras' ZeroPadding2D + Conv2D('valid')
-// (ResNet, MobileNet, EfficientNet) asks: one op and one copy less.
+// (ResNet, MobileNet, EfficientNet) asks: one op and one copy less. A Pad that
+// several convolutions read (NASNet's separable convolutions) folds into each.
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "passes/ConstantValues.h"
@@ -29,6 +30,15 @@ bool isZeroConstant(Value v) {
   return false;
 }
 
+// A convolution the pad can fold into: VALID or EXPLICIT padding.
+bool isFoldableConv(Operation *op) {
+  if (auto conv = dyn_cast<TF::Conv2DOp>(op))
+    return conv.getPadding() == "VALID" || conv.getPadding() == "EXPLICIT";
+  if (auto conv = dyn_cast<TF::DepthwiseConv2dNativeOp>(op))
+    return conv.getPadding() == "VALID" || conv.getPadding() == "EXPLICIT";
+  return false;
+}
+
 template <typename ConvOp>
 struct FoldPadIntoConv : OpRewritePattern<ConvOp> {
   using OpRewritePattern<ConvOp>::OpRewritePattern;
@@ -40,8 +50,11 @@ struct FoldPadIntoConv : OpRewritePattern<ConvOp> {
       return rewriter.notifyMatchFailure(conv, "SAME padding");
     Value padded = conv.getInput();
     Operation *pad = padded.getDefiningOp();
-    if (!isa_and_nonnull<TF::PadOp, TF::PadV2Op>(pad) || !padded.hasOneUse())
-      return rewriter.notifyMatchFailure(conv, "input is not a Pad used once");
+    // Every user must take the padding (NASNet pads once for two separable
+    // convolutions): the Pad then goes with the last one folded.
+    if (!isa_and_nonnull<TF::PadOp, TF::PadV2Op>(pad) ||
+        !llvm::all_of(padded.getUsers(), isFoldableConv))
+      return rewriter.notifyMatchFailure(conv, "input is not a Pad used by convolutions only");
     if (isa<TF::PadV2Op>(pad) && !isZeroConstant(pad->getOperand(2)))
       return rewriter.notifyMatchFailure(conv, "pads with a non-zero value");
     auto inputType = dyn_cast<RankedTensorType>(pad->getOperand(0).getType());
@@ -77,7 +90,7 @@ struct FoldPadIntoConv : OpRewritePattern<ConvOp> {
       conv.setPadding("EXPLICIT");
       conv.setExplicitPaddingsAttr(rewriter.getI64ArrayAttr(explicitPads));
     });
-    rewriter.eraseOp(pad);
+    if (pad->use_empty()) rewriter.eraseOp(pad);
     return success();
   }
 };

@@ -37,7 +37,7 @@ func.func @depthwise_padv2(%x: tensor<1x7x7x4xf32>, %n: tensor<1x4x7x7xf32>) -> 
 // -----
 
 // Not folded: padding of the channels; a SAME convolution; paddings that
-// are not constant; a non-zero PadV2 value; the Pad used twice.
+// are not constant; a non-zero PadV2 value; the Pad also used by another op.
 // CHECK-LABEL: func @not_folded
 // CHECK-COUNT-5: "tf.Pad
 func.func @not_folded(%x: tensor<1x4x4x1xf32>, %pv: tensor<4x2xi32>) -> (tensor<1x4x4x1xf32>, tensor<1x6x6x1xf32>, tensor<1x4x4x1xf32>, tensor<1x4x4x1xf32>, tensor<1x4x4x1xf32>, tensor<1x6x6x1xf32>) {
@@ -57,4 +57,23 @@ func.func @not_folded(%x: tensor<1x4x4x1xf32>, %pv: tensor<4x2xi32>) -> (tensor<
   %p4 = "tf.Pad"(%x, %spatial) : (tensor<1x4x4x1xf32>, tensor<4x2xi32>) -> tensor<1x6x6x1xf32>
   %y4 = "tf.Conv2D"(%p4, %f) <{padding = "VALID", strides = [1, 1, 1, 1]}> : (tensor<1x6x6x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x4x4x1xf32>
   return %y0, %y1, %y2, %y3, %y4, %p4 : tensor<1x4x4x1xf32>, tensor<1x6x6x1xf32>, tensor<1x4x4x1xf32>, tensor<1x4x4x1xf32>, tensor<1x4x4x1xf32>, tensor<1x6x6x1xf32>
+}
+
+// -----
+
+// NASNet: one Pad read by two strided separable (depthwise) convolutions folds
+// into both, and goes.
+// CHECK-LABEL: func @two_convolutions
+// CHECK-NOT: "tf.Pad"
+// CHECK: "tf.DepthwiseConv2dNative"(%arg0, %{{.*}}) <{explicit_paddings = [0, 0, 2, 2, 2, 2, 0, 0], padding = "EXPLICIT", strides = [1, 2, 2, 1]}>
+// CHECK: "tf.DepthwiseConv2dNative"(%arg0, %{{.*}}) <{explicit_paddings = [0, 0, 2, 2, 2, 2, 0, 0], padding = "EXPLICIT", strides = [1, 2, 2, 1]}>
+// CHECK-NOT: "tf.Pad"
+func.func @two_convolutions(%x: tensor<1x9x9x2xf32>) -> (tensor<1x6x6x2xf32>, tensor<1x5x5x2xf32>) {
+  %paddings = "tf.Const"() <{value = dense<[[0, 0], [2, 2], [2, 2], [0, 0]]> : tensor<4x2xi32>}> : () -> tensor<4x2xi32>
+  %f = "tf.Const"() <{value = dense<1.0> : tensor<3x3x2x1xf32>}> : () -> tensor<3x3x2x1xf32>
+  %g = "tf.Const"() <{value = dense<1.0> : tensor<5x5x2x1xf32>}> : () -> tensor<5x5x2x1xf32>
+  %p = "tf.Pad"(%x, %paddings) : (tensor<1x9x9x2xf32>, tensor<4x2xi32>) -> tensor<1x13x13x2xf32>
+  %y = "tf.DepthwiseConv2dNative"(%p, %f) <{padding = "VALID", strides = [1, 2, 2, 1]}> : (tensor<1x13x13x2xf32>, tensor<3x3x2x1xf32>) -> tensor<1x6x6x2xf32>
+  %z = "tf.DepthwiseConv2dNative"(%p, %g) <{padding = "VALID", strides = [1, 2, 2, 1]}> : (tensor<1x13x13x2xf32>, tensor<5x5x2x1xf32>) -> tensor<1x5x5x2xf32>
+  return %y, %z : tensor<1x6x6x2xf32>, tensor<1x5x5x2xf32>
 }
