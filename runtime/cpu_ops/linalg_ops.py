@@ -14,6 +14,8 @@ Factorisations run in LAPACK (numpy.linalg) in double precision for float32/comp
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from ._common import (ALL, BF16, F16, F32, F64, I32, I64, INDEX, MD, STRING, OpList, attr, broadcast_shape,
@@ -183,9 +185,16 @@ def _band(attrs, x, lower, upper):
         raise OpError(op, f"num_lower must be negative or less or equal to number of rows ({rows}) got: {lo}")
     if up > cols:
         raise OpError(op, f"num_upper must be negative or less or equal to number of columns ({cols}) got: {up}")
+    return np.where(_band_mask(rows, cols, lo, up), x, np.zeros((), x.dtype))
+
+
+@functools.lru_cache(maxsize=256)
+def _band_mask(rows, cols, lo, up):
+    """The elements a band keeps (made once per shape and band: 4 of a [64,64] band's 5 ops)."""
     d = np.arange(cols)[None, :] - np.arange(rows)[:, None]  # column - row
     keep = ((lo < 0) | (-d <= lo)) & ((up < 0) | (d <= up))
-    return np.where(keep, x, np.zeros((), x.dtype))
+    keep.flags.writeable = False
+    return keep
 
 
 OPS.add("tf.MatrixBandPart", _band, _band_md)
@@ -219,10 +228,12 @@ def _diag_len(rows, cols, d):
     return min(rows + min(0, d), cols - max(0, d))
 
 
+@functools.lru_cache(maxsize=256)
 def _diag_positions(rows, cols, lo, hi, max_len, align):
     """Matrix (row, col) and packed-diagonal (index, offset) positions of diagonals lo..hi: the
     packed form holds diagonal d at index hi - d, shorter diagonals aligned as `align` says
-    (the first word for superdiagonals, the second for subdiagonals)."""
+    (the first word for superdiagonals, the second for subdiagonals). Made once per geometry
+    (read-only index arrays)."""
     r, c, di, dj = [], [], [], []
     for d in range(hi, lo - 1, -1):
         n = max(_diag_len(rows, cols, d), 0)
@@ -233,8 +244,10 @@ def _diag_positions(rows, cols, lo, hi, max_len, align):
         c.append(j + max(d, 0))
         di.append(np.full(n, hi - d))
         dj.append(j + off)
-    cat = lambda parts: np.concatenate(parts) if parts else np.zeros(0, np.int64)
-    return cat(r), cat(c), cat(di), cat(dj)
+    out = tuple(np.concatenate(parts) if parts else np.zeros(0, np.int64) for parts in (r, c, di, dj))
+    for a in out:
+        a.flags.writeable = False
+    return out
 
 
 def _check_diag_bounds(op, rows, cols, lo, hi, dot="."):
@@ -315,6 +328,8 @@ def _diag_part_vmd(attrs, x, k, padding, op="tf.MatrixDiagPartV3"):
 
 def _diag_part(attrs, x, k, padding, op="tf.MatrixDiagPartV3"):
     lo, hi, max_len, align, shape = _diag_part_spec(attrs, x, k, padding, op)
+    if lo == hi:  # one diagonal: as long as the result, no padding
+        return np.diagonal(x, offset=lo, axis1=-2, axis2=-1).copy()
     rows, cols = x.shape[-2:]
     out = np.full(x.shape[:-2] + (hi - lo + 1, max_len), padding.reshape(-1)[0] if padding.size else 0,
                   dtype=x.dtype)

@@ -176,3 +176,23 @@ def test_triangular_solve_special_values_match_tensorflow(run, case):
         m[0, 1, 4] = np.nan
     want = tf.raw_ops.MatrixTriangularSolve(matrix=m, rhs=b, lower=True).numpy()
     assert_matches(run("tf.MatrixTriangularSolve", {"lower": True}, m, b), want, case)
+
+
+@pytest.mark.parametrize("k", [0, 3, -5, (-2, 1)])
+def test_diag_part_matches_tensorflow(run, k):
+    x = np.random.default_rng(9).standard_normal((2, 64, 60)).astype(np.float32)
+    kk, pad = np.array(k, np.int32), np.array(-1, np.float32)
+    for _ in range(2):  # the second call reuses the positions made by the first
+        want = tf.raw_ops.MatrixDiagPartV3(input=x, k=kk, padding_value=pad, align="RIGHT_LEFT").numpy()
+        got = run("tf.MatrixDiagPartV3", {"align": "RIGHT_LEFT"}, x, kk, pad)
+        assert got.flags.writeable and not np.shares_memory(got, x)
+        assert_matches(got, want, "diag part")
+
+
+@pytest.mark.parametrize("band", [(1, 0), (-1, 2), (0, -1), (64, 64)])
+def test_band_part_matches_tensorflow(run, band):
+    x = np.random.default_rng(10).standard_normal((2, 64, 64)).astype(np.float32)
+    lo, up = (np.array(v, np.int64) for v in band)
+    for _ in range(2):
+        want = tf.raw_ops.MatrixBandPart(input=x, num_lower=lo, num_upper=up).numpy()
+        assert_matches(run("tf.MatrixBandPart", {}, x, lo, up), want, "band part")
