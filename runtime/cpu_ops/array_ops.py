@@ -321,7 +321,7 @@ def _paddings(op, rank, paddings):
     p = index_value(op, paddings, "paddings")
     if p.shape != (rank, 2):
         raise OpError(op, f"paddings must be a matrix of shape [{rank}, 2], got {list(p.shape)}")
-    pl = [(int(a), int(b)) for a, b in p]
+    pl = [(a, b) for a, b in p.tolist()]
     if any(a < 0 or b < 0 for a, b in pl):
         raise OpError(op, f"paddings must be non-negative: {pl}")
     return pl
@@ -341,11 +341,20 @@ def _pad(attrs, x, paddings, *const):
     op = "tf.PadV2" if const else "tf.Pad"
     pl = _paddings(op, x.ndim, paddings)
     if const:
-        _pad_vmd(attrs, MD(x.dtype, x.shape), paddings, MD(const[0].dtype, const[0].shape))
+        check_same_dtype(op, x.dtype, const[0].dtype, "input", "constant_values")
+        if const[0].ndim != 0:
+            raise OpError(op, f"constant_values must be a scalar, got shape {tuple(const[0].shape)}")
         value = const[0][()]
     else:
         value = b"" if x.dtype == STRING else 0
-    out = np.full(tuple(d + a + b for d, (a, b) in zip(x.shape, pl)), value, dtype=x.dtype)
+    # Each element written once: the value into each axis' two borders, the input in between.
+    out = np.empty(tuple(d + a + b for d, (a, b) in zip(x.shape, pl)), dtype=x.dtype)
+    for i, (a, b) in enumerate(pl):
+        lead = (slice(None),) * i
+        if a:
+            out[lead + (slice(0, a),)] = value
+        if b:
+            out[lead + (slice(out.shape[i] - b, None),)] = value
     out[tuple(slice(a, a + d) for d, (a, _) in zip(x.shape, pl))] = x
     return out
 
