@@ -97,6 +97,8 @@ def _real_fft(op, k, inverse):
         crop = x[(Ellipsis,) + tuple(slice(0, v) for v in need)]
         if inverse:
             return np.fft.irfftn(crop.astype(C128), s=n, axes=axes).astype(out)
+        if k == 1:  # rfftn's plan for one axis is rfft's (its own Python costs a call's 5%)
+            return np.fft.rfft(crop.astype(F64), axis=-1).astype(out)
         return np.fft.rfftn(crop.astype(F64), s=n, axes=axes).astype(out)
 
     return dispatch, vmd

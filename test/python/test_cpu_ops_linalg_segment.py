@@ -196,3 +196,20 @@ def test_band_part_matches_tensorflow(run, band):
     for _ in range(2):
         want = tf.raw_ops.MatrixBandPart(input=x, num_lower=lo, num_upper=up).numpy()
         assert_matches(run("tf.MatrixBandPart", {}, x, lo, up), want, "band part")
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("frame,n", [(512, 512), (128, 128), (400, 256), (64, 63)])
+def test_rfft_matches_tensorflow(run, dtype, frame, n):
+    """The stft model's frames (and its MFCC's DCT length); a longer input is cropped."""
+    x = np.random.default_rng(11).standard_normal((1, 100, frame)).astype(dtype)
+    fl = np.array([n], np.int32)
+    want = tf.signal.rfft(tf.constant(x), fft_length=fl).numpy()
+    assert want.dtype == (np.complex64 if dtype == np.float32 else np.complex128)
+    assert_matches(run("tf.RFFT", {}, x, fl), want, "rfft")
+
+
+def test_rfft2d_matches_tensorflow(run):
+    x = np.random.default_rng(12).standard_normal((3, 20, 33)).astype(np.float32)
+    fl = np.array([16, 32], np.int32)
+    assert_matches(run("tf.RFFT2D", {}, x, fl), tf.raw_ops.RFFT2D(input=x, fft_length=fl).numpy(), "rfft2d")
