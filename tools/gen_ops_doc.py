@@ -34,7 +34,7 @@ results; docs/cpu_ops.md, "Conformance"); do not edit by hand. `tfrt-compile --l
 - **dtypes**: the input dtypes the op's conformance cases run with (TF's results compared);
 - **cases**: its conformance cases, value cases + bad-input cases (TF raised, the library must
   raise `OpError`); sequences of stateful ops count for each op they call;
-- **notes**: a oneDNN kernel (float32; numpy otherwise, docs/native.md) or runtime resources
+- **notes**: a oneDNN or plain C++ kernel (float32; numpy otherwise, docs/native.md) or runtime resources
   (variables, tables: docs/runtime.md).
 """
 

@@ -292,6 +292,10 @@ def _nms_check(op, boxes, scores, max_size, iou, score_t, sigma=None):
     return n
 
 
+# Ops with a kernel in tfrt._tfrt_kernels (docs/ops.md's notes: catalog.py).
+CPP_KERNEL_OPS = tuple(f"tf.NonMaxSuppressionV{v}" for v in (2, 3, 4, 5)) + ("tf.CombinedNonMaxSuppression",)
+
+
 def _kernels(dtype):
     """The native NMS kernels (`tfrt._tfrt_kernels`: TF's loops in C++, the same results) for
     float32, None when not built or `TFRT_NATIVE=0`; float16 stays numpy's (TF computes it in

@@ -19,6 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 _F32 = np.dtype(np.float32)
+CPP_KERNEL_OPS = ("tf._FusedElementwise",)  # (docs/ops.md's notes: runtime/cpu_ops/catalog.py)
 
 # Sub-op -> the C++ op code (elementwise.cpp's `Op`); 10 and up are unary.
 CODES = {
