@@ -15,9 +15,11 @@ Factorisations run in LAPACK (numpy.linalg) in double precision for float32/comp
 from __future__ import annotations
 
 import functools
+import math
 
 import numpy as np
 
+from . import openblas
 from ._common import (ALL, BF16, F16, F32, F64, I32, I64, INDEX, MD, STRING, OpList, attr, broadcast_shape,
                       check_type_attr, dtname, scalar_int)
 from .errors import OpError
@@ -544,18 +546,23 @@ def _triangle(x, lower):
 def _triangular_solve(attrs, m, b):
     lower = bool(attrs.get("lower", True)) if attrs else True
     adjoint = bool(attrs.get("adjoint", False)) if attrs else False
+    x = _trsm(_wide(m), _wide(b), lower, adjoint)
+    # A non-finite result (a zero on the diagonal, non-finite numbers in the triangle, which
+    # make one, or an overflow) is made again as TF makes it: by substitution.
+    if x is not None and np.isfinite(x).all():
+        return x.astype(m.dtype)
     a, rhs = _triangle(m, lower), _wide(b)
-    if adjoint:
-        a, lower = np.conj(np.swapaxes(a, -1, -2)), not lower
     n = a.shape[-1]
-    if n and rhs.shape[-1] and np.diagonal(a, axis1=-2, axis2=-1).all() and np.isfinite(a).all() \
-            and np.isfinite(rhs).all():
-        # A nonsingular triangle of finite numbers: one LAPACK LU solve gives the substitution's
-        # solution up to rounding, ~10x faster than substituting row by row in numpy.
+    if x is None and n and rhs.shape[-1] and np.diagonal(a, axis1=-2, axis2=-1).all() \
+            and np.isfinite(a).all() and np.isfinite(rhs).all():
+        # A nonsingular triangle of finite numbers: one LAPACK LU solve for the batch gives the
+        # substitution's solution up to rounding, ~10x faster than substituting.
         try:
-            return np.linalg.solve(a, rhs).astype(m.dtype)
+            return np.linalg.solve(np.conj(np.swapaxes(a, -1, -2)) if adjoint else a, rhs).astype(m.dtype)
         except np.linalg.LinAlgError:  # a pivot rounded to zero: substitute
             pass
+    if adjoint:
+        a, lower = np.conj(np.swapaxes(a, -1, -2)), not lower
     batch = np.broadcast_shapes(a.shape[:-2], rhs.shape[:-2])
     a = np.broadcast_to(a, batch + a.shape[-2:])
     x = np.array(np.broadcast_to(rhs, batch + rhs.shape[-2:]), dtype=np.result_type(a, rhs))
@@ -571,6 +578,24 @@ def _triangular_solve(attrs, m, b):
                 s = s - np.einsum("...k,...kj->...j", a[..., i, i + 1:], x[..., i + 1:, :])
             x[..., i, :] = s / a[..., i, i][..., None]
     return x.astype(m.dtype)
+
+
+def _trsm(a, rhs, lower, adjoint):
+    """op(a) x = rhs by BLAS's trsm, one call per matrix (reading a's triangle only), for up to
+    8 matrices; None for more (one LU solve of the batch is then cheaper) or without trsm."""
+    batch = a.shape[:-2]
+    if batch != rhs.shape[:-2]:
+        batch = np.broadcast_shapes(batch, rhs.shape[:-2])
+        a, rhs = np.broadcast_to(a, batch + a.shape[-2:]), np.broadcast_to(rhs, batch + rhs.shape[-2:])
+    count = math.prod(batch)
+    if count > 8 or not openblas.has_trsm(a.dtype):
+        return None
+    a = np.ascontiguousarray(a).reshape((count,) + a.shape[-2:])
+    rhs = rhs.reshape((count,) + rhs.shape[-2:])
+    x = np.empty(rhs.shape, a.dtype)
+    for i in range(count):
+        openblas.trsm(a[i], rhs[i], lower, adjoint, x[i])
+    return x.reshape(batch + x.shape[-2:])
 
 
 OPS.add("tf.MatrixTriangularSolve", _triangular_solve, _triangular_solve_md)

@@ -138,10 +138,20 @@ def _triangular(rng, n, lower, batch=(1,)):
     return (c + (noise if lower else np.swapaxes(noise, -1, -2))).astype(np.float32)
 
 
+@pytest.fixture(params=["trsm", "no trsm"])
+def trsm(request, monkeypatch):
+    """Solves by BLAS's trsm (numpy's OpenBLAS has it), or as without it (LU, substitution)."""
+    from tfrt.runtime.cpu_ops import openblas
+    if request.param == "no trsm":
+        monkeypatch.setattr(openblas, "has_trsm", lambda dtype: False)
+    else:
+        assert openblas.has_trsm(np.dtype(np.float64)) and openblas.has_trsm(np.dtype(np.complex128))
+
+
 @pytest.mark.parametrize("lower", [True, False])
 @pytest.mark.parametrize("adjoint", [False, True])
 @pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64])
-def test_triangular_solve_matches_tensorflow(run, lower, adjoint, dtype):
+def test_triangular_solve_matches_tensorflow(run, trsm, lower, adjoint, dtype):
     rng = np.random.default_rng(5)
     m = _triangular(rng, 64, lower).astype(dtype)
     if dtype == np.complex64:
@@ -151,16 +161,19 @@ def test_triangular_solve_matches_tensorflow(run, lower, adjoint, dtype):
     assert_matches(run("tf.MatrixTriangularSolve", {"lower": lower, "adjoint": adjoint}, m, b), want, "solve")
 
 
-def test_triangular_solve_broadcasts_batches(run):
+@pytest.mark.parametrize("batches", [((3, 1), (4,)), ((2, 1), (3,)), ((), (2,)), ((5,), ())])
+@pytest.mark.parametrize("adjoint", [False, True])
+def test_triangular_solve_broadcasts_batches(run, trsm, batches, adjoint):
+    """Up to 8 matrices solve one by one (trsm), more in one LU solve."""
     rng = np.random.default_rng(6)
-    m = _triangular(rng, 8, True, batch=(3, 1))
-    b = rng.standard_normal((4, 8, 5)).astype(np.float32)
-    want = tf.raw_ops.MatrixTriangularSolve(matrix=m, rhs=b, lower=True).numpy()
-    assert_matches(run("tf.MatrixTriangularSolve", {"lower": True}, m, b), want, "solve")
+    m = _triangular(rng, 8, False, batch=batches[0])
+    b = rng.standard_normal(batches[1] + (8, 5)).astype(np.float32)
+    want = tf.raw_ops.MatrixTriangularSolve(matrix=m, rhs=b, lower=False, adjoint=adjoint).numpy()
+    assert_matches(run("tf.MatrixTriangularSolve", {"lower": False, "adjoint": adjoint}, m, b), want, "solve")
 
 
 @pytest.mark.parametrize("case", ["zero diagonal", "inf", "nan rhs", "nan above"])
-def test_triangular_solve_special_values_match_tensorflow(run, case):
+def test_triangular_solve_special_values_match_tensorflow(run, trsm, case):
     """A zero on the diagonal gives TF's infinities and NaN (no LU: it would refuse the
     matrix); non-finite entries take the substitution too; the other triangle is never read."""
     rng = np.random.default_rng(8)
