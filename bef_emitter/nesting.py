@@ -123,7 +123,10 @@ def check_nesting(text: bytes, name: str, tool: str) -> int:
     return deepest
 
 
-_STRING = re.compile(rb'"((?:[^"\\\n]|\\.)*)"', re.S)
+# A string literal, its loop unrolled (runs of plain bytes, then an escape): sre then scans a
+# run in one tight loop, where an alternation per byte took 20 s over ConvNeXt-Tiny's 229 MB
+# of dense hex (0.6 s now).
+_STRING = re.compile(rb'"([^"\\\n]*(?:\\.[^"\\\n]*)*)"', re.S)
 _ESCAPE = re.compile(rb"\\([0-9a-fA-F]{2}|.)", re.S)
 _SIMPLE_ESCAPES = {b"n": b"\n", b"t": b"\t", b'"': b'"', b"\\": b"\\"}
 
