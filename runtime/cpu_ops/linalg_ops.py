@@ -471,10 +471,20 @@ def _inverse(attrs, x):
         a = np.conj(np.swapaxes(a, -1, -2))
     if a.shape[-1] == 0:
         return np.zeros(x.shape, x.dtype)
-    try:
-        inv = np.linalg.inv(a)
-    except np.linalg.LinAlgError:
-        raise OpError(op, "Input is not invertible.") from None
+    count = math.prod(a.shape[:-2])
+    if count <= 8 and openblas.has_inverse(a.dtype):
+        # LAPACK's getri from the LU factors, one matrix at a time (numpy.linalg.inv solves
+        # against the identity: 1.35x the time for [64,64]).
+        a = np.ascontiguousarray(a)
+        inv = np.empty(a.shape, a.dtype)
+        for i in np.ndindex(a.shape[:-2]):
+            if not openblas.inverse(a[i], inv[i]):
+                raise OpError(op, "Input is not invertible.")
+    else:
+        try:
+            inv = np.linalg.inv(a)
+        except np.linalg.LinAlgError:
+            raise OpError(op, "Input is not invertible.") from None
     if not np.isfinite(inv).all() and np.isfinite(a).all():
         raise OpError(op, "Input is not invertible.")
     return inv.astype(x.dtype)

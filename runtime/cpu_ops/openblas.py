@@ -1,9 +1,11 @@
-"""BLAS routines numpy.linalg has no binding for, called in numpy's own OpenBLAS through ctypes
-(the library runtime/blas.py finds). Callers ask `has_trsm` first and keep a numpy path for a
-BLAS without the routine.
+"""BLAS and LAPACK routines numpy.linalg has no binding for, called in numpy's own OpenBLAS
+through ctypes (the library runtime/blas.py finds). Callers ask `has_trsm` / `has_inverse`
+first and keep a numpy path for a library without the routines.
 
-trsm: a triangular solve in one call (~7 us for [64,64] and two right-hand sides, where an LU
-solve through numpy.linalg takes ~25 and substituting row by row in numpy ~220).
+- trsm: a triangular solve in one call (~7 us for [64,64] and two right-hand sides, where an
+  LU solve through numpy.linalg takes ~25 and substituting row by row in numpy ~220);
+- getrf + getri: an inverse from the LU factors (~49 us for [64,64], where numpy.linalg.inv's
+  LU solve against the identity takes ~66).
 """
 
 from __future__ import annotations
@@ -58,3 +60,41 @@ def trsm(a, b, lower, adjoint, out):
     rows, cols = ctypes.byref(integer(k)), ctypes.byref(integer(n))
     fn(_CHAR["R"], _CHAR["U" if lower else "L"], _CHAR["C" if adjoint else "N"], _CHAR["N"], rows, cols,
        ctypes.byref(_ONE[a.dtype]), a.ctypes.data_as(ctypes.c_void_p), cols, out.ctypes.data_as(ctypes.c_void_p), rows)
+
+
+_INVERSE: dict = {}
+
+
+def has_inverse(dtype) -> bool:
+    """Whether `inverse` can invert in `dtype` (float64 or complex128)."""
+    if dtype not in _INVERSE:
+        found = None
+        if dtype in (F64, C128):
+            p = "d" if dtype == F64 else "z"
+            getrf, getri = _find(p + "getrf"), _find(p + "getri")
+            if getrf is not None and getri is not None and getrf[1] is getri[1]:
+                found = getrf[0], getri[0], getrf[1]
+        _INVERSE[dtype] = found
+    return _INVERSE[dtype] is not None
+
+
+def inverse(a, out) -> bool:
+    """Writes the inverse of `a` [n, n] into `out` (C-contiguous, a's dtype, which
+    `has_inverse` accepts); False if the LU factorization meets an exact zero pivot (singular).
+    Row-major memory is the transpose, whose inverse is the inverse's transpose: the same
+    memory."""
+    getrf, getri, integer = _INVERSE[a.dtype]
+    out[...] = a
+    n = out.shape[0]
+    if n == 0:
+        return True
+    size, info = ctypes.byref(integer(n)), integer(0)
+    pivots = np.empty(n, np.int64 if integer is ctypes.c_int64 else np.int32)
+    data, piv = out.ctypes.data_as(ctypes.c_void_p), pivots.ctypes.data_as(ctypes.c_void_p)
+    getrf(size, size, data, size, piv, ctypes.byref(info))
+    if info.value != 0:
+        return False
+    work = np.empty(64 * n, out.dtype)  # getri's blocked size for n up to 64 columns a block
+    getri(size, data, size, piv, work.ctypes.data_as(ctypes.c_void_p), ctypes.byref(integer(work.size)),
+          ctypes.byref(info))
+    return info.value == 0

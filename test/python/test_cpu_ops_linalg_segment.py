@@ -226,3 +226,35 @@ def test_rfft2d_matches_tensorflow(run):
     x = np.random.default_rng(12).standard_normal((3, 20, 33)).astype(np.float32)
     fl = np.array([16, 32], np.int32)
     assert_matches(run("tf.RFFT2D", {}, x, fl), tf.raw_ops.RFFT2D(input=x, fft_length=fl).numpy(), "rfft2d")
+
+
+@pytest.fixture(params=["getri", "no getri"])
+def getri(request, monkeypatch):
+    """Inverts by LAPACK's getrf + getri (numpy's OpenBLAS has them), or by numpy.linalg.inv."""
+    from tfrt.runtime.cpu_ops import openblas
+    if request.param == "no getri":
+        monkeypatch.setattr(openblas, "has_inverse", lambda dtype: False)
+    else:
+        assert openblas.has_inverse(np.dtype(np.float64)) and openblas.has_inverse(np.dtype(np.complex128))
+
+
+@pytest.mark.parametrize("adjoint", [False, True])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64])
+@pytest.mark.parametrize("batch", [(1,), (3, 2), (9,)])
+def test_inverse_matches_tensorflow(run, getri, adjoint, dtype, batch):
+    rng = np.random.default_rng(13)
+    a = rng.standard_normal(batch + (64, 64))
+    if dtype == np.complex64:
+        a = a + 1j * rng.standard_normal(a.shape)
+    a = (a + 64 * np.eye(64)).astype(dtype)
+    want = tf.raw_ops.MatrixInverse(input=a, adjoint=adjoint).numpy()
+    assert_matches(run("tf.MatrixInverse", {"adjoint": adjoint}, a), want, "inverse")
+
+
+def test_inverse_of_a_singular_matrix_is_an_error(run, getri):
+    a = np.ones((2, 4, 4), np.float32)
+    a[0] = np.eye(4)
+    with pytest.raises(tf.errors.InvalidArgumentError, match="not invertible"):
+        tf.raw_ops.MatrixInverse(input=a)
+    with pytest.raises(OpError, match="not invertible"):
+        run("tf.MatrixInverse", {}, a)
