@@ -237,10 +237,8 @@ def _unsorted(kind, dtypes):
 
     def dispatch(attrs, data, ids, num):
         rows = spec(data, ids, num)
-        ids = ids.astype(np.int64)
-        bad = ids >= rows
-        if bad.any():
-            i = int(np.argmax(bad.reshape(-1)))
+        if ids.size and ids.max() >= rows:
+            i = int(np.argmax(ids.reshape(-1) >= rows))
             raise OpError(op, f"segment_ids[{i}] = {int(ids.reshape(-1)[i])} is out of range [0, {rows})")
         return _reduce(kind, data, ids, rows, None)
 
