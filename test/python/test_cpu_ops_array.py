@@ -41,6 +41,21 @@ def test_strided_slice_matches_python_slicing(idx, begin, end, strides, masks):
     np.testing.assert_array_equal(got, want)
 
 
+def test_strided_slice_spec_is_kept_per_shape_masks_and_dtype():
+    """The index made from a spec is reused only for the same shape, masks and index dtype."""
+    cases = [({}, (slice(1, 3), slice(1, 2))), ({"shrink_axis_mask": 1}, (1, slice(1, 2))),
+             ({"end_mask": 2}, (slice(1, 3), slice(1, None))), ({"new_axis_mask": 1}, (None, slice(1, 2)))]
+    for x in (X, X[:3, :3, :2].copy(), X[0].copy()):
+        for masks, idx in cases:
+            for dt in (np.int32, np.int64):
+                spec = [np.array(v, dt) for v in ([1, 1], [3, 2], [1, 1])]
+                for _ in range(2):
+                    np.testing.assert_array_equal(run("tf.StridedSlice", masks, x, *spec), x[idx])
+    for _ in range(2):  # an error is not kept: it is raised again
+        raises("tf.StridedSlice", {"shrink_axis_mask": 1}, X, np.array([4], i32), np.array([5], i32),
+               np.array([1], i32), match="out of bounds")
+
+
 def test_strided_slice_errors():
     b = np.array([0], i32)
     raises("tf.StridedSlice", {}, X, b, b, np.array([0], i32), match="non-zero")
