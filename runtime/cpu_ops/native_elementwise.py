@@ -95,8 +95,8 @@ class _NativeProgram:
             shape = np.broadcast_shapes(*shapes)
         except ValueError:
             return None  # the numpy program says why
-        if int(np.prod(shape)) < MIN_ELEMENTS:
-            return None
+        if not shape or int(np.prod(shape)) < MIN_ELEMENTS:
+            return None  # (0-d: numpy's scalar arithmetic is the faster)
         values = list(shapes)
         for args in self.operands:
             step = np.broadcast_shapes(*(values[a] for a in args))
