@@ -63,7 +63,7 @@ class _NativeProgram:
     def __init__(self, native_program, program, fused):
         self.program = native_program
         self.fused = fused
-        self.constants = [np.ascontiguousarray(c) for c in program.constants]
+        self.constants = [np.asarray(c, order="C") for c in program.constants]  # (0-d stays 0-d)
         # Each step's operand values (for the plan's shape check).
         self.operands = [args for _, _, args, _ in program.steps]
         self.plans: dict = {}
@@ -81,7 +81,7 @@ class _NativeProgram:
         if plan is None:
             return self.fused(amap, *arrays)
         shape, kinds = plan
-        operands = [a if a.flags.c_contiguous else np.ascontiguousarray(a) for a in arrays]
+        operands = [a if a.flags.c_contiguous else np.asarray(a, order="C") for a in arrays]
         operands += self.constants
         outs = self.program(shape, operands, kinds)
         return outs[0] if self.single else tuple(outs)
@@ -95,8 +95,8 @@ class _NativeProgram:
             shape = np.broadcast_shapes(*shapes)
         except ValueError:
             return None  # the numpy program says why
-        if not shape or int(np.prod(shape)) < MIN_ELEMENTS:
-            return None  # (0-d: numpy's scalar arithmetic is the faster)
+        if int(np.prod(shape)) < MIN_ELEMENTS:
+            return None
         values = list(shapes)
         for args in self.operands:
             step = np.broadcast_shapes(*(values[a] for a in args))
