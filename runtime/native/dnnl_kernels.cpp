@@ -623,9 +623,9 @@ class StridedMatMul {
   KeptArgs kept_;
 };
 
-// A primitive from one NHWC tensor to another (pooling, resampling): the
-// constructors make it, a call runs it on a fresh result.
-class NhwcMap {
+// A primitive from one tensor to another (pooling and resampling on NHWC,
+// softmax on rows): the constructors make it, a call runs it on a fresh result.
+class TensorMap {
  public:
   std::string impl() const { return impl_; }
   Dims outShape() const { return outShape_; }
@@ -650,15 +650,19 @@ class NhwcMap {
 
  protected:
   // The shapes, the serial decision and the descriptors, before the primitive.
-  void begin(const Dims &x, const Dims &out, double work) {
+  void begin(const Dims &x, const Dims &out, double work, const memory::desc &src,
+             const memory::desc &dst) {
     xShape_ = x;
     outShape_ = out;
     serial_ = isSerial(work);
     applyThreads(serial_);  // the plan follows the thread count: create under the one it runs with
-    srcDesc_ = memory::desc({x[0], x[3], x[1], x[2]}, memory::data_type::f32,
-                            memory::format_tag::nhwc);
-    dstDesc_ = memory::desc({out[0], out[3], out[1], out[2]}, memory::data_type::f32,
-                            memory::format_tag::nhwc);
+    srcDesc_ = src;
+    dstDesc_ = dst;
+  }
+
+  // An NHWC tensor as oneDNN's logical NCHW.
+  static memory::desc nhwc(const Dims &s) {
+    return memory::desc({s[0], s[3], s[1], s[2]}, memory::data_type::f32, memory::format_tag::nhwc);
   }
 
   template <typename PD>
@@ -683,7 +687,7 @@ class NhwcMap {
 };
 
 // NHWC max or average pooling (average over the window's valid elements, as TF).
-class Pool : public NhwcMap {
+class Pool : public TensorMap {
  public:
   Pool(Dims x, bool max, Dims k, Dims strides, Dims padL, Dims padR) {
     if (x.size() != 4 || k.size() != 2 || strides.size() != 2 || padL.size() != 2 ||
@@ -693,7 +697,7 @@ class Pool : public NhwcMap {
     int64_t oh = (h + padL[0] + padR[0] - k[0]) / strides[0] + 1;
     int64_t ow = (w + padL[1] + padR[1] - k[1]) / strides[1] + 1;
     try {
-      begin(x, {n, oh, ow, c}, double(n) * oh * ow * c * k[0] * k[1]);
+      begin(x, {n, oh, ow, c}, double(n) * oh * ow * c * k[0] * k[1], nhwc(x), nhwc({n, oh, ow, c}));
       dnnl::pooling_forward::primitive_desc pd(
           cpuEngine(), dnnl::prop_kind::forward_inference,
           max ? algorithm::pooling_max : algorithm::pooling_avg_exclude_padding, srcDesc_,
@@ -709,12 +713,13 @@ class Pool : public NhwcMap {
 // NHWC bilinear resizing with half-pixel centers: source coordinate
 // (o + 0.5) * in / out - 0.5, its two neighbours clamped to the edge (TF's
 // ResizeBilinear with half_pixel_centers, oneDNN's resampling_linear).
-class Resample : public NhwcMap {
+class Resample : public TensorMap {
  public:
   Resample(Dims x, int64_t oh, int64_t ow) {
     if (x.size() != 4 || oh < 1 || ow < 1) throw std::invalid_argument("bad resize geometry");
     try {
-      begin(x, {x[0], oh, ow, x[3]}, 8.0 * x[0] * oh * ow * x[3]);  // ~8 operations an element
+      Dims out{x[0], oh, ow, x[3]};
+      begin(x, out, 8.0 * x[0] * oh * ow * x[3], nhwc(x), nhwc(out));  // ~8 operations an element
       dnnl::resampling_forward::primitive_desc pd(
           cpuEngine(), dnnl::prop_kind::forward_inference, algorithm::resampling_linear,
           srcDesc_, dstDesc_, userScratchpad());
@@ -780,57 +785,25 @@ class Eltwise {
 // plain [rows, C] it is in memory (TF's Softmax and LogSoftmax: attention
 // weights, classifier heads): one primitive pass instead of numpy's four
 // (max, subtract and exp, sum, divide).
-class Softmax {
+class Softmax : public TensorMap {
  public:
-  Softmax(Dims shape, bool log) : shape_(shape) {
+  Softmax(Dims shape, bool log) {
     if (shape.empty()) throw std::invalid_argument("rank 0");
     int64_t c = shape.back(), rows = 1;
     for (size_t i = 0; i + 1 < shape.size(); ++i) rows *= shape[i];
     if (rows < 1 || c < 1) throw std::invalid_argument("empty");
-    serial_ = isSerial(16.0 * rows * c);  // an exp and a few passes an element
-    applyThreads(serial_);  // the plan follows the thread count (see Layer)
     try {
-      desc_ = plainDesc({rows, c});
-      dnnl::primitive_attr attr;
-      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+      // An element: an exp and a few passes.
+      begin(shape, shape, 16.0 * rows * c, plainDesc({rows, c}), plainDesc({rows, c}));
       dnnl::softmax_forward::primitive_desc pd(
           cpuEngine(), dnnl::prop_kind::forward_inference,
-          log ? algorithm::softmax_log : algorithm::softmax_accurate, desc_, desc_, 1, attr);
-      prim_ = dnnl::primitive(pd);
-      scratchDesc_ = pd.scratchpad_desc();
-      impl_ = pd.impl_info_str();
+          log ? algorithm::softmax_log : algorithm::softmax_accurate, srcDesc_, dstDesc_, 1,
+          userScratchpad());
+      finish(pd);
     } catch (const dnnl::error &e) {
       rethrow(e);
     }
   }
-
-  std::string impl() const { return impl_; }
-  bool serial() const { return serial_; }
-
-  Out run(In x) {
-    checkShape("x", x, shape_);
-    float *out = nullptr;
-    Out result = newArray(shape_, &out);
-    try {
-      nb::gil_scoped_release release;
-      applyThreads(serial_);
-      kept_.run(prim_, scratchDesc_, {{DNNL_ARG_SRC, x.data()}, {DNNL_ARG_DST, out}}, [this] {
-        return KeptArgs::Map{{DNNL_ARG_SRC, memory(desc_, cpuEngine(), nullptr)},
-                             {DNNL_ARG_DST, memory(desc_, cpuEngine(), nullptr)}};
-      });
-    } catch (const dnnl::error &e) {
-      rethrow(e);
-    }
-    return result;
-  }
-
- private:
-  Dims shape_;
-  bool serial_ = false;
-  memory::desc desc_, scratchDesc_;
-  dnnl::primitive prim_;
-  std::string impl_;
-  KeptArgs kept_;
 };
 
 // Layer normalization over the last axis (TF's _MklLayerNorm, Keras's
@@ -1157,11 +1130,6 @@ NB_MODULE(_tfrt_dnnl, m) {
   m.def("noop", [](nb::handle) {}, "A call that does nothing (binding overhead).");
   m.def("echo", &echo, "A call taking an array and returning a fresh empty one (binding overhead).");
 
-  nb::class_<Softmax>(m, "Softmax")
-      .def(nb::init<Dims, bool>(), nb::arg("shape"), nb::arg("log"))
-      .def("__call__", &Softmax::run, nb::arg("x"))
-      .def_prop_ro("impl", &Softmax::impl)
-      .def_prop_ro("serial", &Softmax::serial);
   nb::class_<StridedMatMul>(m, "StridedMatMul")
       .def(nb::init<Dims, Dims, Dims, Dims, Dims, Dims, Dims, Dims, Dims>(), nb::arg("a"),
            nb::arg("a_dims"), nb::arg("a_strides"), nb::arg("b"), nb::arg("b_dims"),
@@ -1213,15 +1181,17 @@ NB_MODULE(_tfrt_dnnl, m) {
       .def("__call__", &Eltwise::run, nb::arg("y"), "Applies the activation to y in place.")
       .def_prop_ro("impl", &Eltwise::impl)
       .def_prop_ro("serial", &Eltwise::serial);
-  nb::class_<NhwcMap>(m, "NhwcMap")
-      .def("__call__", &NhwcMap::run, nb::arg("x"))
-      .def_prop_ro("impl", &NhwcMap::impl)
-      .def_prop_ro("out_shape", &NhwcMap::outShape)
-      .def_prop_ro("serial", &NhwcMap::serial);
-  nb::class_<Pool, NhwcMap>(m, "Pool")
+  nb::class_<TensorMap>(m, "TensorMap")
+      .def("__call__", &TensorMap::run, nb::arg("x"))
+      .def_prop_ro("impl", &TensorMap::impl)
+      .def_prop_ro("out_shape", &TensorMap::outShape)
+      .def_prop_ro("serial", &TensorMap::serial);
+  nb::class_<Softmax, TensorMap>(m, "Softmax")
+      .def(nb::init<Dims, bool>(), nb::arg("shape"), nb::arg("log"));
+  nb::class_<Pool, TensorMap>(m, "Pool")
       .def(nb::init<Dims, bool, Dims, Dims, Dims, Dims>(), nb::arg("x"), nb::arg("max"),
            nb::arg("k"), nb::arg("strides"), nb::arg("pad_l"), nb::arg("pad_r"));
-  nb::class_<Resample, NhwcMap>(m, "Resample")
+  nb::class_<Resample, TensorMap>(m, "Resample")
       .def(nb::init<Dims, int64_t, int64_t>(), nb::arg("x"), nb::arg("out_h"), nb::arg("out_w"));
   nb::class_<LayerNorm>(m, "LayerNorm")
       .def(nb::init<int64_t, int64_t, float>(), nb::arg("rows"), nb::arg("channels"),

@@ -229,6 +229,16 @@ nb::tuple nonMaxSuppression(In boxes, In scores, int64_t max_size, double iou_t,
 // ---------------------------------------------------------------------------------------
 // CombinedNonMaxSuppression (TF's BatchedNonMaxSuppressionOp)
 
+// Whether box `box` of the class (slot `slot` of q) overlaps one of the `taken` boxes kept
+// so far, the latest first, by more than iou_t (TF's hard suppression).
+bool overlapsKept(const float *boxes, int64_t q, int64_t slot, int32_t box, const Scored *kept,
+                  int taken, float iou_t) {
+  const float *b = boxes + (box * q + slot) * 4;
+  for (int j = taken - 1; j >= 0; --j)
+    if (iou(b, boxes + (kept[j].box * q + slot) * 4) > iou_t) return true;
+  return false;
+}
+
 // Hard NMS of one class of one image (TF's DoNMSPerClass): candidates by descending score,
 // each kept unless its IoU with a kept one exceeds iou_t, until `size` are kept. `boxes`: the
 // image's [n, q, 4], the class's at `slot`. Writes the kept ones to `kept`, returns how many,
@@ -243,11 +253,7 @@ int bySort(const Column &column, const float *boxes, int64_t q, int64_t slot, in
     const Scored c = *at;  // a copy: reading on may move what `at` points to
     const Scored *next = order.at(p + 1);
     if (next && next->score == c.score) return -1;
-    const float *box = boxes + (c.box * q + slot) * 4;
-    bool keep = true;
-    for (int j = taken - 1; j >= 0 && keep; --j)
-      keep = !(iou(box, boxes + (kept[j].box * q + slot) * 4) > iou_t);
-    if (keep) kept[taken++] = c;
+    if (!overlapsKept(boxes, q, slot, c.box, kept, taken, iou_t)) kept[taken++] = c;
   }
   return taken;
 }
@@ -266,11 +272,7 @@ int byHeap(const Column &column, const float *boxes, int64_t q, int64_t slot, in
   while (taken < size && !queue.empty()) {
     const Scored c = queue.top();
     queue.pop();
-    const float *box = boxes + (c.box * q + slot) * 4;
-    bool keep = true;
-    for (int j = taken - 1; j >= 0 && keep; --j)
-      keep = !(iou(box, boxes + (kept[j].box * q + slot) * 4) > iou_t);
-    if (keep) kept[taken++] = c;
+    if (!overlapsKept(boxes, q, slot, c.box, kept, taken, iou_t)) kept[taken++] = c;
   }
   return taken;
 }
