@@ -222,6 +222,28 @@ def test_rfft_matches_tensorflow(run, dtype, frame, n):
     assert_matches(run("tf.RFFT", {}, x, fl), want, "rfft")
 
 
+@pytest.mark.parametrize("module", ["scipy.fft", "numpy.fft"])
+def test_transforms_on_either_fft_library(run, module, monkeypatch):
+    """scipy.fft (float32 in float32) when it imports, else numpy.fft (in double): TF's results
+    either way, in the input's dtype."""
+    from tfrt.runtime.cpu_ops import spectral_ops
+
+    monkeypatch.setattr(spectral_ops, "_FFT", pytest.importorskip(module.split(".")[0]).fft)
+    rng = np.random.default_rng(13)
+    for dtype in (np.float32, np.float64):
+        x = rng.standard_normal((3, 40, 64)).astype(dtype)
+        fl = np.array([64], np.int32)
+        spec = run("tf.RFFT", {}, x, fl)
+        assert_matches(spec, tf.signal.rfft(tf.constant(x), fft_length=fl).numpy(), "rfft")
+        assert_matches(run("tf.IRFFT", {}, spec, fl), tf.signal.irfft(tf.constant(spec), fft_length=fl).numpy(),
+                       "irfft")
+        z = (x + 1j * x[::-1]).astype(np.complex64 if dtype == np.float32 else np.complex128)
+        for op, fn in (("tf.FFT", tf.signal.fft), ("tf.IFFT2D", tf.signal.ifft2d)):
+            got = run(op, {}, z)
+            assert got.dtype == z.dtype
+            assert_matches(got, fn(tf.constant(z)).numpy(), op)
+
+
 def test_rfft2d_matches_tensorflow(run):
     x = np.random.default_rng(12).standard_normal((3, 20, 33)).astype(np.float32)
     fl = np.array([16, 32], np.int32)
