@@ -163,8 +163,10 @@ class CpuOpHandler(OpHandler):
                  name: str = "cpu", forwarding: bool = True):
         super().__init__(name, fallback if fallback is not None else NullOpHandler())
         from tfrt.runtime.blas import limit_blas_threads
+        from tfrt.runtime.malloc_policy import keep_freed_memory
 
         limit_blas_threads()  # one OpenBLAS thread unless the user chose (runtime/blas.py)
+        keep_freed_memory()  # results' memory reused, not faulted in afresh (runtime/malloc_policy.py)
         if registry is None:
             from tfrt.runtime.cpu_ops.registry import default_cpu_op_registry
 
