@@ -1,7 +1,7 @@
 """Prints every requirement of a development environment, one per line.
 
 pyproject.toml is the single list: build-system requirements, the project's
-dependencies (the runtime) and its `compiler`, `test` and `tf` extras (the TF
+dependencies (the runtime) and its `compiler`, `test`, `tf` and `scipy` extras (the TF
 front end's tests are part of the suite), and ninja, make's CMake generator
 (scikit-build-core adds it to a wheel build itself). An extra's reference to
 another (`tfrt[compiler]`) is left out: its requirements are listed already.
@@ -18,6 +18,7 @@ requirements = (
     + extras["compiler"]
     + extras["test"]
     + extras["tf"]
+    + extras["scipy"]
     + ["ninja"]
 )
 own = pyproject["project"]["name"] + "["

@@ -5,10 +5,9 @@ RFFT2D, IRFFT2D. As TF, the real transforms crop their input to the lengths they
 (fft_length, or fft_length // 2 + 1 complex bins innermost for the inverse) and never pad:
 a shorter input is an error.
 
-The transforms are scipy.fft's (pocketfft computing in the input's precision, as TF's float32
-FFT does: float32 [32,98,512] -> 257 bins 1.9 ms, where numpy's pocketfft, which computes every
-transform in double, takes 7.4), on one thread; without scipy, numpy's, in double precision,
-rounded once.
+The transforms are scipy.fft's when scipy is installed (the `tfrt[scipy]` extra: pocketfft in
+the input's precision, as TF's float32 FFT: float32 [32,98,512] -> 257 bins 1.9 ms), on one
+thread; else numpy's, which computes every transform in double, rounded once (7.4 ms).
 """
 
 from __future__ import annotations
