@@ -105,7 +105,7 @@ def _einsum(attrs, *xs):
     else:
         # "greedy" contracts pairwise through BLAS (tensordot) instead of numpy's nested loops.
         r = np.einsum(eq, *ops, optimize="greedy" if len(xs) > 1 else False)
-    return np.asarray(r).astype(dt, copy=False) if dt in (F16, BF16) else np.array(r, dtype=dt, copy=False)
+    return np.asarray(r).astype(dt, copy=False) if dt in (F16, BF16) else np.asarray(r, dtype=dt)  # (a scalar when all is summed)
 
 
 _plans: dict = {}

@@ -518,7 +518,13 @@ class _EinsumKernel(_Kernel):
             prim = self._keep(key, self._build(a.shape, b.shape))
         if prim is _UNSUPPORTED:
             return self.fallback(attrs, *xs)
-        return self._run(prim, _contig(a), _contig(b))
+        try:
+            return prim(_contig(a), _contig(b))
+        except RuntimeError:
+            # oneDNN 3.2's gemm:jit fallback (brgemm declines some K = 1 views) makes the
+            # primitive and then cannot run it: numpy's from now on.
+            self._keep(key, _UNSUPPORTED)
+            return self.fallback(attrs, *xs)
 
     def _build(self, sa, sb):
         eq = self.equation

@@ -10,6 +10,7 @@ conformance fixtures of those ops (test/data/op_cases/nn.*) run through the nati
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -599,3 +600,40 @@ def test_einsum_errors_and_other_dtypes_are_numpys():
     a = np.arange(12, dtype=np.int32).reshape(3, 4)
     np.testing.assert_array_equal(kernel({"equation": "ij,jk->ik"}, a, a.T.copy()), a @ a.T)
     assert not _native_ran(kernel)
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_einsum_random_equations_match_numpy(seed):
+    """Random two-operand equations: batch, row, column and contracted labels (0-2 of each,
+    sizes 0 to 4), each operand's and the result's labels in group order or shuffled, now and
+    then a label summed out of one operand or missing from the result: the native kernel where
+    it takes them, numpy's kernel's results every time, and its errors where it raises."""
+    rng = np.random.default_rng(seed)
+    names = iter(rng.permutation(list("abcdefghijkl")))
+    groups = {g: [next(names) for _ in range(rng.integers(0, 3))] for g in "BLKR"}
+    sizes = {c: int(rng.choice([0, 1, 2, 3, 4], p=[0.04, 0.2, 0.26, 0.26, 0.24])) for c in "abcdefghijkl"}
+
+    def term(*gs):
+        labels = [c for g in gs for c in groups[g]]
+        return "".join(rng.permutation(labels)) if rng.random() < 0.3 else "".join(labels)
+    ta, tb, out = term("B", "L", "K"), term("B", "K", "R"), term("B", "L", "R")
+    if rng.random() < 0.15:
+        ta += next(names)  # summed out of a alone
+    if rng.random() < 0.1 and out:
+        out = out[1:]      # a batch/row/column label summed away
+    if not ta or not tb:
+        ta, tb = ta or "x", tb or "y"
+    eq = f"{ta},{tb}->{out}"
+    a = _rand(rng, *[sizes.get(c, 2) for c in ta])
+    b = _rand(rng, *[sizes.get(c, 2) for c in tb])
+    attrs = {"equation": eq}
+    kernel = NATIVE.lookup("tf.Einsum").specialize_fn(attrs, 2)
+    try:
+        want = NUMPY.lookup("tf.Einsum").dispatch_fn(attrs, a, b)
+    except OpError as e:
+        with pytest.raises(OpError, match=re.escape(str(e).split(": ", 1)[-1][:40])):
+            kernel(attrs, a, b)
+        return
+    got = kernel(attrs, a, b)
+    assert got.shape == want.shape and got.dtype == want.dtype, eq
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5, err_msg=eq)
