@@ -262,17 +262,50 @@ memory::desc plainDesc(const Dims &dims) {
   return memory::desc(dims, memory::data_type::f32, strides);
 }
 
+// What every kernel object holds: its primitive, planned for the thread count
+// in force when it was made (`plan`), the scratchpad it wants, its
+// implementation's name, and the common call's arguments.
+class Primitive {
+ public:
+  std::string impl() const { return impl_; }
+  bool serial() const { return serial_; }
+
+ protected:
+  // Whether the primitive runs on one thread, from its work (multiply-adds or
+  // their like), and that count applied: a primitive is planned for the
+  // thread count in force (see applyThreads).
+  void plan(double work) {
+    serial_ = isSerial(work);
+    applyThreads(serial_);
+  }
+
+  static dnnl::primitive_attr userScratchpad() {
+    dnnl::primitive_attr attr;
+    attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+    return attr;
+  }
+
+  template <typename PD>
+  void finish(const PD &pd) {
+    prim_ = dnnl::primitive(pd);
+    scratchDesc_ = pd.scratchpad_desc();
+    impl_ = pd.impl_info_str();
+  }
+
+  bool serial_ = false;
+  memory::desc scratchDesc_;
+  dnnl::primitive prim_;
+  std::string impl_;
+  KeptArgs kept_;  // the common call's arguments
+};
+
 // What conv and matmul share: a primitive with src, weights, optional bias,
 // dst and an optional residual (a binary-add post-op); weights either
 // prepared once (`prepare`) or given with each call.
-class Layer {
+class Layer : public Primitive {
  public:
-  Layer() = default;
-
-  std::string impl() const { return impl_; }
   Dims outShape() const { return outShape_; }
   bool prepared() const { return prepared_; }
-  bool serial() const { return serial_; }
 
   // Reorders `w` (and copies `bias`) into memory this object owns.
   void prepare(In w, std::optional<In> bias) {
@@ -355,9 +388,8 @@ class Layer {
     dnnl::post_ops ops;
     if (hasResidual_) ops.append_binary(algorithm::binary_add, residualDesc_);
     appendActivation(ops, act, alpha);
-    dnnl::primitive_attr attr;
+    dnnl::primitive_attr attr = userScratchpad();
     attr.set_post_ops(ops);
-    attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
     return attr;
   }
 
@@ -374,20 +406,15 @@ class Layer {
 
   template <typename PD>
   void finish(const PD &pd) {
-    prim_ = dnnl::primitive(pd);
+    Primitive::finish(pd);
     wDesc_ = pd.weights_desc();
-    scratchDesc_ = pd.scratchpad_desc();
-    impl_ = pd.impl_info_str();
   }
 
   Dims xShape_, wShape_, outShape_, residualShape_;
-  bool hasBias_ = false, hasResidual_ = false, prepared_ = false, serial_ = false;
-  memory::desc srcDesc_, wUser_, wDesc_, biasDesc_, dstDesc_, residualDesc_, scratchDesc_;
-  dnnl::primitive prim_;
+  bool hasBias_ = false, hasResidual_ = false, prepared_ = false;
+  memory::desc srcDesc_, wUser_, wDesc_, biasDesc_, dstDesc_, residualDesc_;
   memory wPrepared_, bPrepared_;
-  std::string impl_;
   std::mutex mutex_;
-  KeptArgs kept_;  // the common call's arguments
 };
 
 // NHWC convolution; filter [KH, KW, I/groups, O] (TF's HWIO; a depthwise
@@ -412,8 +439,7 @@ class Conv : public Layer {
     wShape_ = f;
     outShape_ = {n, oh, ow, o};
     hasBias_ = bias;
-    serial_ = isSerial(double(n) * oh * ow * o * kh * kw * ig);
-    applyThreads(serial_);  // the plan follows the thread count: create under the one it runs with
+    plan(double(n) * oh * ow * o * kh * kw * ig);
     try {
       srcDesc_ = memory::desc({n, c, h, w}, memory::data_type::f32, memory::format_tag::nhwc);
       dstDesc_ = memory::desc({n, o, oh, ow}, memory::data_type::f32, memory::format_tag::nhwc);
@@ -461,8 +487,7 @@ class Deconv : public Layer {
     xShape_ = dy;
     wShape_ = f;
     outShape_ = x;
-    serial_ = isSerial(double(n) * oh * ow * o * kh * kw * c);
-    applyThreads(serial_);  // the plan follows the thread count (see Layer)
+    plan(double(n) * oh * ow * o * kh * kw * c);
     try {
       srcDesc_ = memory::desc({n, o, oh, ow}, memory::data_type::f32, memory::format_tag::nhwc);
       dstDesc_ = memory::desc({n, c, x[1], x[2]}, memory::data_type::f32, memory::format_tag::nhwc);
@@ -522,8 +547,7 @@ class MatMul : public Layer {
     hasBias_ = bias;
     double work = ad[rank - 1];
     for (int64_t d : out) work *= d;
-    serial_ = isSerial(work);
-    applyThreads(serial_);  // the plan follows the thread count: create under the one it runs with
+    plan(work);
     try {
       srcDesc_ = memory::desc(ad, memory::data_type::f32, as);
       wUser_ = memory::desc(bd, memory::data_type::f32, bs);
@@ -559,7 +583,7 @@ class MatMul : public Layer {
 // Keras's attention: BTNH,BSNH->BNTS): a, b and the result are row-major
 // arrays of their own shapes, and each descriptor reads its array through
 // strides as [batch..., rows, cols] — no transposed copies.
-class StridedMatMul {
+class StridedMatMul : public Primitive {
  public:
   // a, b, out: the arrays' shapes; *Dims / *Strides: the views (element
   // strides; the same batch dims first in all three, then [M, K], [K, N], [M, N]).
@@ -573,25 +597,16 @@ class StridedMatMul {
     double work = aDims[rank - 1];
     for (int64_t d : outDims) work *= d;
     if (work <= 0) throw std::invalid_argument("empty");
-    serial_ = isSerial(work);
-    applyThreads(serial_);  // the plan follows the thread count (see Layer)
+    plan(work);
     try {
       aDesc_ = memory::desc(aDims, memory::data_type::f32, aStrides);
       bDesc_ = memory::desc(bDims, memory::data_type::f32, bStrides);
       outDesc_ = memory::desc(outDims, memory::data_type::f32, outStrides);
-      dnnl::primitive_attr attr;
-      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
-      dnnl::matmul::primitive_desc pd(cpuEngine(), aDesc_, bDesc_, outDesc_, attr);
-      prim_ = dnnl::primitive(pd);
-      scratchDesc_ = pd.scratchpad_desc();
-      impl_ = pd.impl_info_str();
+      finish(dnnl::matmul::primitive_desc(cpuEngine(), aDesc_, bDesc_, outDesc_, userScratchpad()));
     } catch (const dnnl::error &e) {
       rethrow(e);
     }
   }
-
-  std::string impl() const { return impl_; }
-  bool serial() const { return serial_; }
 
   Out run(In a, In b) {
     checkShape("a", a, aShape_);
@@ -616,20 +631,14 @@ class StridedMatMul {
 
  private:
   Dims aShape_, bShape_, outShape_;
-  bool serial_ = false;
-  memory::desc aDesc_, bDesc_, outDesc_, scratchDesc_;
-  dnnl::primitive prim_;
-  std::string impl_;
-  KeptArgs kept_;
+  memory::desc aDesc_, bDesc_, outDesc_;
 };
 
 // A primitive from one tensor to another (pooling and resampling on NHWC,
 // softmax on rows): the constructors make it, a call runs it on a fresh result.
-class TensorMap {
+class TensorMap : public Primitive {
  public:
-  std::string impl() const { return impl_; }
   Dims outShape() const { return outShape_; }
-  bool serial() const { return serial_; }
 
   Out run(In x) {
     checkShape("input", x, xShape_);
@@ -654,8 +663,7 @@ class TensorMap {
              const memory::desc &dst) {
     xShape_ = x;
     outShape_ = out;
-    serial_ = isSerial(work);
-    applyThreads(serial_);  // the plan follows the thread count: create under the one it runs with
+    plan(work);
     srcDesc_ = src;
     dstDesc_ = dst;
   }
@@ -665,25 +673,8 @@ class TensorMap {
     return memory::desc({s[0], s[3], s[1], s[2]}, memory::data_type::f32, memory::format_tag::nhwc);
   }
 
-  template <typename PD>
-  void finish(const PD &pd) {
-    prim_ = dnnl::primitive(pd);
-    scratchDesc_ = pd.scratchpad_desc();
-    impl_ = pd.impl_info_str();
-  }
-
-  static dnnl::primitive_attr userScratchpad() {
-    dnnl::primitive_attr attr;
-    attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
-    return attr;
-  }
-
   Dims xShape_, outShape_;
-  bool serial_ = false;
-  memory::desc srcDesc_, dstDesc_, scratchDesc_;
-  dnnl::primitive prim_;
-  std::string impl_;
-  KeptArgs kept_;
+  memory::desc srcDesc_, dstDesc_;
 };
 
 // NHWC max or average pooling (average over the window's valid elements, as TF).
@@ -732,30 +723,21 @@ class Resample : public TensorMap {
 
 // An activation applied in place to `size` contiguous floats: the epilogue of
 // a product computed elsewhere (OpenBLAS's, for wide matmuls).
-class Eltwise {
+class Eltwise : public Primitive {
  public:
   Eltwise(int64_t size, const std::string &act, float alpha) : size_(size) {
     if (size < 1) throw std::invalid_argument("empty");
     Activation a = activationOf(act, alpha);
-    serial_ = isSerial(8.0 * size);  // a transcendental is some tens of operations
-    applyThreads(serial_);  // the plan follows the thread count (see Layer)
+    plan(8.0 * size);  // a transcendental is some tens of operations
     try {
-      memory::desc desc({size}, memory::data_type::f32, memory::format_tag::a);
-      dnnl::primitive_attr attr;
-      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
-      dnnl::eltwise_forward::primitive_desc pd(cpuEngine(), dnnl::prop_kind::forward_inference,
-                                               a.alg, desc, desc, a.alpha, a.beta, attr);
-      prim_ = dnnl::primitive(pd);
-      desc_ = desc;
-      scratchDesc_ = pd.scratchpad_desc();
-      impl_ = pd.impl_info_str();
+      desc_ = memory::desc({size}, memory::data_type::f32, memory::format_tag::a);
+      finish(dnnl::eltwise_forward::primitive_desc(cpuEngine(), dnnl::prop_kind::forward_inference,
+                                                   a.alg, desc_, desc_, a.alpha, a.beta,
+                                                   userScratchpad()));
     } catch (const dnnl::error &e) {
       rethrow(e);
     }
   }
-
-  std::string impl() const { return impl_; }
-  bool serial() const { return serial_; }
 
   void run(nb::ndarray<float, nb::c_contig, nb::device::cpu> y) {
     if (static_cast<int64_t>(y.size()) != size_)
@@ -774,11 +756,7 @@ class Eltwise {
 
  private:
   int64_t size_;
-  bool serial_ = false;
-  memory::desc desc_, scratchDesc_;
-  dnnl::primitive prim_;
-  std::string impl_;
-  KeptArgs kept_;
+  memory::desc desc_;
 };
 
 // Softmax (or log-softmax) over the last axis of a float32 tensor, seen as the
@@ -811,38 +789,32 @@ class Softmax : public TensorMap {
 // mean and (biased) variance of each row computed by the primitive. x of any
 // rank is the plain [rows, C] it is in memory; the result has x's shape.
 // scale and shift ([C]) are copied once by `prepare`, or given with each call.
-class LayerNorm {
+class LayerNorm : public Primitive {
  public:
   LayerNorm(int64_t rows, int64_t channels, float epsilon) : rows_(rows), c_(channels) {
     if (rows < 1 || channels < 1) throw std::invalid_argument("empty");
     // An element takes about as long as 32 of a convolution's multiply-adds
     // (memory-bound: one thread, 1M elements 500 us; two threads win from
     // about 0.5M elements: 1M 380 us, 4M 1000 against 1820).
-    serial_ = isSerial(32.0 * rows * channels);
-    applyThreads(serial_);  // the plan follows the thread count (see Layer)
+    plan(32.0 * rows * channels);
     try {
       dataDesc_ = plainDesc({rows, channels});
       chanDesc_ = memory::desc({channels}, memory::data_type::f32, memory::format_tag::a);
-      dnnl::primitive_attr attr;
-      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
       dnnl::layer_normalization_forward::primitive_desc pd(
           cpuEngine(), dnnl::prop_kind::forward_inference, dataDesc_, dataDesc_, epsilon,
-          dnnl::normalization_flags::use_scale | dnnl::normalization_flags::use_shift, attr);
-      prim_ = dnnl::primitive(pd);
-      scratchDesc_ = pd.scratchpad_desc();
+          dnnl::normalization_flags::use_scale | dnnl::normalization_flags::use_shift,
+          userScratchpad());
+      finish(pd);
       // Statistics are the primitive's own in inference; an implementation
       // that still wants them as arguments gets buffers (per call).
       meanDesc_ = pd.query_md(dnnl::query::exec_arg_md, DNNL_ARG_MEAN);
       varDesc_ = pd.query_md(dnnl::query::exec_arg_md, DNNL_ARG_VARIANCE);
-      impl_ = pd.impl_info_str();
     } catch (const dnnl::error &e) {
       rethrow(e);
     }
   }
 
-  std::string impl() const { return impl_; }
   bool prepared() const { return prepared_; }
-  bool serial() const { return serial_; }
 
   // Copies scale and shift into memory this object owns.
   void prepare(In scale, In shift) {
@@ -906,13 +878,10 @@ class LayerNorm {
   }
 
   int64_t rows_, c_;
-  bool prepared_ = false, serial_ = false;
-  memory::desc dataDesc_, chanDesc_, meanDesc_, varDesc_, scratchDesc_;
-  dnnl::primitive prim_;
+  bool prepared_ = false;
+  memory::desc dataDesc_, chanDesc_, meanDesc_, varDesc_;
   memory scalePrepared_, shiftPrepared_;
-  std::string impl_;
   std::mutex mutex_;
-  KeptArgs kept_;  // the common call's arguments
 };
 
 // A Keras LSTM or GRU layer over n time steps, one oneDNN RNN primitive
@@ -924,7 +893,7 @@ class LayerNorm {
 // Bias ldgo: the LSTM's [4U]; the GRU's [4U] is u, r (input and recurrent
 // bias summed), o's input bias, then o's recurrent bias (the caller folds
 // Keras's [2, 3U] so). The result rows past the n steps are zeros.
-class Rnn {
+class Rnn : public Primitive {
  public:
   Rnn(const std::string &cell, int64_t steps, int64_t batch, int64_t input, int64_t units,
       bool packWeights)
@@ -935,8 +904,7 @@ class Rnn {
     // Each step is its own parallel region (the recurrence orders them): a
     // step's work decides, not the layer's (T=64, B=32, D=64, U=128 LSTM, 2
     // threads under load: 10.0 ms planned for both, 2.8 ms on one).
-    serial_ = isSerial(double(batch) * (input + units) * gates_ * units);
-    applyThreads(serial_);  // the plan follows the thread count (see Layer)
+    plan(double(batch) * (input + units) * gates_ * units);
     try {
       using tag = memory::format_tag;
       const auto f32 = memory::data_type::f32;
@@ -951,8 +919,7 @@ class Rnn {
         wlAny = memory::desc(wlUser_.get_dims(), f32, tag::any);
         wiAny = memory::desc(wiUser_.get_dims(), f32, tag::any);
       }
-      dnnl::primitive_attr attr;
-      attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+      dnnl::primitive_attr attr = userScratchpad();
       const auto fwd = dnnl::prop_kind::forward_inference;
       const auto dir = dnnl::rnn_direction::unidirectional_left2right;
       if (lstm_) {
@@ -970,9 +937,7 @@ class Rnn {
     }
   }
 
-  std::string impl() const { return impl_; }
   bool prepared() const { return prepared_; }
-  bool serial() const { return serial_; }
 
   // Reorders the kernels (and copies the bias) into memory this object owns.
   void prepare(In kernel, In recurrent, In bias) {
@@ -1064,11 +1029,9 @@ class Rnn {
  private:
   template <typename PD>
   void finish(const PD &pd) {
-    prim_ = dnnl::primitive(pd);
+    Primitive::finish(pd);
     wlDesc_ = pd.weights_layer_desc();
     wiDesc_ = pd.weights_iter_desc();
-    scratchDesc_ = pd.scratchpad_desc();
-    impl_ = pd.impl_info_str();
   }
 
   void checkWeights(const In &kernel, const In &recurrent, const In &bias) const {
@@ -1090,12 +1053,9 @@ class Rnn {
 
   bool lstm_;
   int64_t n_, b_, d_, u_, gates_ = 0;
-  bool prepared_ = false, serial_ = false;
-  memory::desc srcDesc_, dstDesc_, stateDesc_, wlUser_, wiUser_, wlDesc_, wiDesc_, biasDesc_,
-      scratchDesc_;
-  dnnl::primitive prim_;
+  bool prepared_ = false;
+  memory::desc srcDesc_, dstDesc_, stateDesc_, wlUser_, wiUser_, wlDesc_, wiDesc_, biasDesc_;
   memory wlPrepared_, wiPrepared_, bPrepared_;
-  std::string impl_;
   std::mutex mutex_;
 };
 
