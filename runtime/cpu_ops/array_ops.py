@@ -327,13 +327,18 @@ def _paddings(op, rank, paddings):
     return pl
 
 
+def _check_constant(op, x, const):
+    """PadV2's constant_values (metadata or array): a scalar of x's dtype."""
+    check_same_dtype(op, x.dtype, const.dtype, "input", "constant_values")
+    if len(const.shape) != 0:
+        raise OpError(op, f"constant_values must be a scalar, got shape {tuple(const.shape)}")
+
+
 def _pad_vmd(attrs, x, paddings, *const):
     op = "tf.PadV2" if const else "tf.Pad"
     pl = _paddings(op, len(x.shape), paddings)
     if const:
-        check_same_dtype(op, x.dtype, const[0].dtype, "input", "constant_values")
-        if len(const[0].shape) != 0:
-            raise OpError(op, f"constant_values must be a scalar, got shape {tuple(const[0].shape)}")
+        _check_constant(op, x, const[0])
     return MD(x.dtype, tuple(d + a + b for d, (a, b) in zip(x.shape, pl)))
 
 
@@ -341,9 +346,7 @@ def _pad(attrs, x, paddings, *const):
     op = "tf.PadV2" if const else "tf.Pad"
     pl = _paddings(op, x.ndim, paddings)
     if const:
-        check_same_dtype(op, x.dtype, const[0].dtype, "input", "constant_values")
-        if const[0].ndim != 0:
-            raise OpError(op, f"constant_values must be a scalar, got shape {tuple(const[0].shape)}")
+        _check_constant(op, x, const[0])
         value = const[0][()]
     else:
         value = b"" if x.dtype == STRING else 0
