@@ -65,26 +65,26 @@ def _reduce(kind, data, ids, rows, empty, ordered=False):
         return np.full((rows,) + inner, fill, dtype=dt)
     if acc_dt != dt:
         data = data.astype(acc_dt)
+    if not ordered:  # ids < 0: rows dropped
+        keep = ids >= 0
+        if not keep.all():
+            ids, data = ids[keep], data[keep]
     # Complex products from 1 as TF's (1 * (inf + 0j) has a NaN part): the sequential path.
     sequential = not inner or (kind == "Sum" and not ordered) or (kind == "Prod" and acc_dt.kind == "c")
     with np.errstate(all="ignore"):
         if kind in ("Max", "Min") and not ordered and acc_dt.kind == "f" and np.isnan(data).any():
             out = _unsorted_nan(kind, data, ids, rows, init)
         elif sequential:
-            out = _scatter(kind, data, ids, rows, init, fill, ordered)
+            out = _scatter(kind, data, ids, rows, init, fill)
         else:
             out = _runs(kind, data, ids, rows, init, fill, ordered)
         return out.astype(dt, copy=False)
 
 
-def _scatter(kind, data, ids, rows, init, fill, ordered):
+def _scatter(kind, data, ids, rows, init, fill):
     """ufunc.at on the flattened output, one element at a time in index order: TF's order for
     the unsorted kernels (and the sorted ones on vectors), which add rows one by one. Flat, the
     1-D ufunc.at is ~10x faster than on rows."""
-    if not ordered:
-        keep = ids >= 0
-        if not keep.all():
-            ids, data = ids[keep], data[keep]
     inner = data.shape[1:]
     m = math.prod(inner)
     out = np.full(rows * m, init, dtype=data.dtype)
@@ -106,9 +106,8 @@ def _unsorted_nan(kind, data, ids, rows, init):
     out = np.full((rows,) + data.shape[1:], init, dtype=data.dtype)
     worse = np.less if kind == "Max" else np.greater
     for i, s in enumerate(ids.tolist()):
-        if s >= 0:
-            cur = out[s]
-            out[s] = np.where(worse(data[i], cur), cur, data[i])
+        cur = out[s]
+        out[s] = np.where(worse(data[i], cur), cur, data[i])
     return out
 
 
@@ -116,13 +115,9 @@ def _runs(kind, data, ids, rows, init, fill, ordered):
     """Rows put in segment order (a stable sort), each run of equal ids reduced by
     ufunc.reduceat: one pass per segment (ufunc.at on rows costs ~10x more). numpy sums a run
     pairwise, TF's sorted kernels in Eigen's blocks: the same sum up to rounding."""
-    if not ordered:
-        keep = ids >= 0
-        if not keep.all():
-            ids, data = ids[keep], data[keep]
-        if ids.size and (ids[1:] < ids[:-1]).any():
-            order = np.argsort(ids, kind="stable")
-            ids, data = ids[order], data.take(order, axis=0)
+    if not ordered and ids.size and (ids[1:] < ids[:-1]).any():
+        order = np.argsort(ids, kind="stable")
+        ids, data = ids[order], data.take(order, axis=0)
     if ids.size == 0:
         return np.full((rows,) + data.shape[1:], fill, dtype=data.dtype)
     first = np.empty(ids.size, dtype=bool)  # where each run of equal ids starts
