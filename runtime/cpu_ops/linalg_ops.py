@@ -29,13 +29,13 @@ OPS = OpList()
 C64, C128 = np.dtype(np.complex64), np.dtype(np.complex128)
 
 
-def _wide(x):
+def _wide_dtype(dt):
     """The precision LAPACK runs in: double for f16/f32, complex128 for complex64 (rounded once)."""
-    if x.dtype in (F32, F16):
-        return x.astype(F64)
-    if x.dtype == C64:
-        return x.astype(C128)
-    return x
+    return F64 if dt in (F32, F16) else C128 if dt == C64 else dt
+
+
+def _wide(x):
+    return x.astype(_wide_dtype(x.dtype), copy=False)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -536,21 +536,17 @@ def _triangular_solve_md(attrs, m, b):
     return MD(m.dtype, batch + tuple(b.shape[-2:]))
 
 
-_TRIANGLES: dict = {}
-
-
 def _triangle(x, lower):
-    """x's lower (upper) triangle in LAPACK's precision (_wide), zeros elsewhere, by a mask made
-    once per shape (np.tril makes its mask on every call: 6 us of a 64x64's 40)."""
-    key = (x.shape[-2], x.shape[-1], lower)
-    mask = _TRIANGLES.get(key)
-    if mask is None:
-        mask = np.tri(key[0], key[1], dtype=bool) if lower else ~np.tri(key[0], key[1], k=-1, dtype=bool)
-        if len(_TRIANGLES) > 64:
-            _TRIANGLES.clear()
-        _TRIANGLES[key] = mask
-    wide = C128 if x.dtype == C64 else F64 if x.dtype in (F32, F16) else x.dtype
-    return np.where(mask, x, np.zeros((), wide))
+    """x's lower (upper) triangle in LAPACK's precision (_wide), zeros elsewhere."""
+    return np.where(_triangle_mask(x.shape[-2], x.shape[-1], lower), x, np.zeros((), _wide_dtype(x.dtype)))
+
+
+@functools.lru_cache(maxsize=64)
+def _triangle_mask(rows, cols, lower):
+    """Made once per shape (np.tril makes its mask on every call: 6 us of a 64x64's 40)."""
+    mask = np.tri(rows, cols, dtype=bool) if lower else ~np.tri(rows, cols, k=-1, dtype=bool)
+    mask.flags.writeable = False
+    return mask
 
 
 def _triangular_solve(attrs, m, b):
