@@ -10,8 +10,11 @@ dispatch function (the one its bound kernel calls) on the arrays, in order. That
 bound kernels do, less what they do per call: the metadata function (a function of the dtypes
 and shapes, checked when the trace was recorded; an op without one, whose shapes depend on
 values, has its results' shapes checked instead), the tensor handles of values the run keeps
-to itself, the handler and cancellation checks (made once, before the replay). A native kernel
-may offer a shorter call for the arrays it was recorded with (`direct`, native_nn.py).
+to itself, the handler and cancellation checks (made once, before the replay). An op may offer a
+shorter call for the arrays it was recorded with (`direct`): a native kernel its prepared
+primitive (native_nn.py), a numpy op a function of its tensor operands with what it derives
+from its attributes, constant operands and shapes worked out once (a reduction's axes, a
+concatenation's axis, a reshape's shape).
 
 An exception, or a result that is not what the trace expects, hands over: the ops from that one
 on run the ordinary way on the values computed so far, so an op's error is the op's own, and
@@ -174,13 +177,13 @@ def _record(run, values, results):
     step_of = {}
     for n, (kernel, op, dispatch, amap, operands, res) in enumerate(steps):
         arrays = tuple(slots[s]._tensor.array for s in operands)
-        call = _direct(dispatch, arrays, operands, nin, base)
+        call = _direct(dispatch, amap, arrays, operands, nin, base)
         if call is None:
             ns[f"f{n}"], ns[f"a{n}"] = dispatch, amap
             call = f"f{n}(a{n}{''.join(f', s{s}' for s in operands)})"
         else:
             fn, args, planned_for = call
-            if id(planned_for) not in planned:  # the trace holds while this is unchanged
+            if planned_for is not None and id(planned_for) not in planned:  # the trace holds while this is unchanged
                 planned[id(planned_for)] = len(planned)
                 ns[f"P{len(planned) - 1}"], ns[f"Q{len(planned) - 1}"] = planned_for, planned_for()
             ns[f"f{n}"] = fn
@@ -223,16 +226,16 @@ def _record(run, values, results):
     return ns["trace"]
 
 
-def _direct(dispatch, arrays, operands, nin, base):
-    """A kernel's shorter call for these arrays (`dispatch.direct(arrays)` -> (function,
-    argument positions, None for a None; `planned_for`, a function whose value must not change
-    for the call to stay valid)), if every array it does not take is a constant of the run (it
-    keeps those: weights prepared once); else None."""
+def _direct(dispatch, attrs, arrays, operands, nin, base):
+    """An op's shorter call for these arrays (`dispatch.direct(attrs, arrays)` -> (function,
+    argument positions, None for a None; `planned_for`, None or a function whose value must not
+    change for the call to stay valid)), if every array it does not take is a constant of the
+    run (it keeps those: weights prepared once, axes read once); else None."""
     direct = getattr(dispatch, "direct", None)
     if direct is None:
         return None
     try:
-        got = direct(arrays)
+        got = direct(attrs, arrays)
     except Exception:  # noqa: BLE001 - the ordinary dispatch then
         _log.debug("no direct call", exc_info=True)
         return None

@@ -172,6 +172,22 @@ def _reshape(attrs, x, shape):
 OPS.add("tf.Reshape", _reshape, vmd=_reshape_vmd, vops=(1,), reuse=True)
 
 
+def _reshaping(dispatch):
+    """`dispatch` (an op whose result is its input reshaped) gets the shorter call of an op
+    run's trace (core_runtime/op_runs.py): the recorded result's shape, as a reshape."""
+    def direct(attrs, arrays):
+        shape = dispatch(attrs, *arrays).shape
+
+        def reshape(x):
+            return x.reshape(shape)
+        return reshape, (0,), None
+    dispatch.direct = direct
+    return dispatch
+
+
+_reshaping(_reshape)
+
+
 def _squeeze_shape(attrs, shape):
     op = "tf.Squeeze"
     dims = int_list(op, attrs, "squeeze_dims", ()) if attrs and "squeeze_dims" in attrs \
@@ -194,7 +210,7 @@ def _squeeze(attrs, x):
     return x.reshape(_squeeze_shape(attrs, x.shape))
 
 
-OPS.add("tf.Squeeze", _squeeze, _squeeze_md, reuse=True)
+OPS.add("tf.Squeeze", _reshaping(_squeeze), _squeeze_md, reuse=True)
 
 
 def _expand_shape(op, shape, dim):
@@ -212,7 +228,7 @@ def _expand(attrs, x, dim):
     return x.reshape(_expand_shape("tf.ExpandDims", x.shape, dim))
 
 
-OPS.add("tf.ExpandDims", _expand, vmd=_expand_vmd, vops=(1,), reuse=True)
+OPS.add("tf.ExpandDims", _reshaping(_expand), vmd=_expand_vmd, vops=(1,), reuse=True)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -236,6 +252,18 @@ def _transpose_vmd(attrs, x, perm):
 
 def _transpose(attrs, x, perm):
     return x.transpose(_perm("tf.Transpose", x.ndim, perm)).copy()
+
+
+def _transpose_direct(attrs, arrays):
+    """An op run's shorter call (core_runtime/op_runs.py): the permutation read once."""
+    p = _perm("tf.Transpose", arrays[0].ndim, arrays[1])
+
+    def transpose(x):
+        return x.transpose(p).copy()
+    return transpose, (0,), None
+
+
+_transpose.direct = _transpose_direct
 
 
 OPS.add("tf.Transpose", _transpose, vmd=_transpose_vmd, vops=(1,))
@@ -280,6 +308,19 @@ def _concat(attrs, *args):
     xs = args[:-1]
     a, _ = _concat_shape("tf.ConcatV2", xs, args[-1])
     return np.concatenate(xs, axis=a)
+
+
+def _concat_direct(attrs, arrays):
+    """An op run's shorter call (core_runtime/op_runs.py): the axis read and the shapes
+    checked once."""
+    a, _ = _concat_shape("tf.ConcatV2", arrays[:-1], arrays[-1])
+
+    def concat(*xs):
+        return np.concatenate(xs, axis=a)
+    return concat, tuple(range(len(arrays) - 1)), None
+
+
+_concat.direct = _concat_direct
 
 
 OPS.add("tf.ConcatV2", _concat, vmd=_concat_vmd, vops=(-1,))
@@ -342,7 +383,8 @@ def _pad_vmd(attrs, x, paddings, *const):
     return MD(x.dtype, tuple(d + a + b for d, (a, b) in zip(x.shape, pl)))
 
 
-def _pad(attrs, x, paddings, *const):
+def _pad_plan(x, paddings, const):
+    """(result shape, the border regions, the input's region, the border value)."""
     op = "tf.PadV2" if const else "tf.Pad"
     pl = _paddings(op, x.ndim, paddings)
     if const:
@@ -350,16 +392,40 @@ def _pad(attrs, x, paddings, *const):
         value = const[0][()]
     else:
         value = b"" if x.dtype == STRING else 0
-    # Each element written once: the value into each axis' two borders, the input in between.
-    out = np.empty(tuple(d + a + b for d, (a, b) in zip(x.shape, pl)), dtype=x.dtype)
+    shape = tuple(d + a + b for d, (a, b) in zip(x.shape, pl))
+    borders = []
     for i, (a, b) in enumerate(pl):
         lead = (slice(None),) * i
         if a:
-            out[lead + (slice(0, a),)] = value
+            borders.append(lead + (slice(0, a),))
         if b:
-            out[lead + (slice(out.shape[i] - b, None),)] = value
-    out[tuple(slice(a, a + d) for d, (a, _) in zip(x.shape, pl))] = x
+            borders.append(lead + (slice(shape[i] - b, None),))
+    return shape, borders, tuple(slice(a, a + d) for d, (a, _) in zip(x.shape, pl)), value
+
+
+def _padded(x, shape, borders, inner, value):
+    # Each element written once: the value into each axis' two borders, the input in between.
+    out = np.empty(shape, dtype=x.dtype)
+    for region in borders:
+        out[region] = value
+    out[inner] = x
     return out
+
+
+def _pad(attrs, x, paddings, *const):
+    return _padded(x, *_pad_plan(x, paddings, const))
+
+
+def _pad_direct(attrs, arrays):
+    """An op run's shorter call (core_runtime/op_runs.py): the paddings read once."""
+    plan = _pad_plan(arrays[0], arrays[1], arrays[2:])
+
+    def pad(x):
+        return _padded(x, *plan)
+    return pad, (0,), None
+
+
+_pad.direct = _pad_direct
 
 
 OPS.add("tf.Pad", _pad, vmd=_pad_vmd, vops=(1,))

@@ -201,7 +201,7 @@ class _ConvKernel(_Kernel):
             return memo
         return None
 
-    def direct(self, arrays):
+    def direct(self, attrs, arrays):
         """For an op run's trace (core_runtime/op_runs.py): the primitive of the last prepared
         call, if it was on these very arrays (x, filter, weights..., residual): (function,
         argument positions, what it was planned for: the thread count) with the weights
@@ -285,7 +285,7 @@ class _DeconvKernel(_Kernel):
         self._keep(key, e)
         return None if e is _UNSUPPORTED else e
 
-    def direct(self, arrays):
+    def direct(self, attrs, arrays):
         """For an op run's trace: the primitive prepared with this constant filter."""
         sizes, f, dy = arrays
         e = self._entry(sizes, f, dy)
@@ -370,7 +370,7 @@ class _MatMulKernel(_Kernel):
         return a.size * n < min_macs or n >= min_n and (
             not gemv_only or a.size == a.shape[-2 if self.ta else -1])
 
-    def direct(self, arrays):
+    def direct(self, attrs, arrays):
         """For an op run's trace: the primitive prepared with these very weights, if these
         arrays run on oneDNN (see _ConvKernel.direct)."""
         a, b, extra = arrays[0], arrays[1], arrays[2:]
@@ -428,7 +428,7 @@ class _PoolKernel(_Kernel):
             return np.ascontiguousarray(y.transpose(0, 3, 1, 2))
         return self._run(e, _contig(x))
 
-    def direct(self, arrays):
+    def direct(self, attrs, arrays):
         """For an op run's trace: this shape's primitive (NHWC float32; see
         _ConvKernel.direct)."""
         (x,) = arrays
@@ -634,7 +634,7 @@ class _LayerNormKernel(_Kernel):
             return memo
         return None
 
-    def direct(self, arrays):
+    def direct(self, attrs, arrays):
         """For an op run's trace: the primitive of the last call with constants, if it was
         on these arrays (see _ConvKernel.direct)."""
         memo = self._memo_hit(*arrays)

@@ -60,7 +60,17 @@ def _reduce(op, allowed, compute):
         ax = _axes(op, x.ndim, axes)
         out = compute(x, ax, _keep(attrs))
         return out if type(out) is np.ndarray else np.asarray(out)
+
+    def direct(attrs, arrays):
+        """An op run's shorter call (core_runtime/op_runs.py): the axes read once."""
+        ax, keep = _axes(op, arrays[0].ndim, arrays[1]), _keep(attrs)
+
+        def reduce(x):
+            out = compute(x, ax, keep)
+            return out if type(out) is np.ndarray else np.asarray(out)
+        return reduce, (0,), None
     fn.__name__ = f"dispatch_{op[3:]}"
+    fn.direct = direct
     return fn
 
 

@@ -262,3 +262,54 @@ def test_concurrent_replays_are_independent():
     for t in threads:
         t.join()
     assert not errors, errors[0]
+
+
+# Shape ops, a concatenation, reductions and a pad whose axes, shapes and paddings are
+# constants of the run: the trace calls each op's shorter form (its `direct`), with those
+# read once; a reduction over axes that are an input goes through its dispatch function.
+SHAPES = """
+func.func @main(%x: tensor<2x3x4xf32>, %axes: tensor<1xi32>) -> (tensor<2x2x5x1xf32>, tensor<2x3x1xf32>, tensor<2x2xf32>, tensor<3x4xf32>) {
+  %c1 = "tf.Const"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+  %c2 = "tf.Const"() <{value = dense<2> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %c3 = "tf.Const"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
+  %perm = "tf.Const"() <{value = dense<[0, 2, 1]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %shape = "tf.Const"() <{value = dense<[2, 4, 3]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %pads = "tf.Const"() <{value = dense<[[0, 0], [1, 0], [0, 2]]> : tensor<3x2xi32>}> : () -> tensor<3x2xi32>
+  %t = "tf.Transpose"(%x, %perm) : (tensor<2x3x4xf32>, tensor<3xi32>) -> tensor<2x4x3xf32>
+  %r = "tf.Reshape"(%x, %shape) : (tensor<2x3x4xf32>, tensor<3xi32>) -> tensor<2x4x3xf32>
+  %c = "tf.ConcatV2"(%t, %r, %c1) : (tensor<2x4x3xf32>, tensor<2x4x3xf32>, tensor<i32>) -> tensor<2x8x3xf32>
+  %m = "tf.Max"(%c, %c1) <{keep_dims = true}> : (tensor<2x8x3xf32>, tensor<i32>) -> tensor<2x1x3xf32>
+  %p = "tf.Pad"(%m, %pads) : (tensor<2x1x3xf32>, tensor<3x2xi32>) -> tensor<2x2x5xf32>
+  %e = "tf.ExpandDims"(%p, %c3) : (tensor<2x2x5xf32>, tensor<i32>) -> tensor<2x2x5x1xf32>
+  %s = "tf.Mean"(%x, %c2) <{keep_dims = true}> : (tensor<2x3x4xf32>, tensor<1xi32>) -> tensor<2x3x1xf32>
+  %z = "tf.Squeeze"(%e) <{squeeze_dims = [3]}> : (tensor<2x2x5x1xf32>) -> tensor<2x2x5xf32>
+  %y = "tf.Sum"(%z, %c2) <{keep_dims = false}> : (tensor<2x2x5xf32>, tensor<1xi32>) -> tensor<2x2xf32>
+  %w = "tf.Mean"(%x, %axes) <{keep_dims = false}> : (tensor<2x3x4xf32>, tensor<1xi32>) -> tensor<3x4xf32>
+  func.return %e, %s, %y, %w : tensor<2x2x5x1xf32>, tensor<2x3x1xf32>, tensor<2x2xf32>, tensor<3x4xf32>
+}"""
+
+
+def test_shape_ops_reductions_and_pads_replay_their_short_forms():
+    exe = tfrt.compile(SHAPES, fuse=False)
+    (run,) = _runs(exe)
+    rng = np.random.default_rng(5)
+    for k in range(4):
+        x = rng.standard_normal((2, 3, 4)).astype(np.float32)
+        c = np.concatenate([x.transpose(0, 2, 1), x.reshape(2, 4, 3)], axis=1)
+        p = np.pad(c.max(axis=1, keepdims=True), [(0, 0), (1, 0), (0, 2)])
+        e, s, y, w = exe(x, np.int32([0]))
+        np.testing.assert_array_equal(e, p[..., None])
+        np.testing.assert_allclose(s, x.mean(axis=2, keepdims=True), rtol=1e-6)
+        np.testing.assert_allclose(y, p.sum(axis=2), rtol=1e-6)
+        np.testing.assert_allclose(w, x.mean(axis=0), rtol=1e-6)
+        e += 1  # each call's results are its own
+    (trace,) = run.traces.values()
+    names = trace.__globals__
+    called = {names[k].__name__ for k in names if k[0] == "f" and k[1:].isdigit()}
+    assert called == {"transpose", "reshape", "concat", "reduce", "pad", "dispatch_Mean"}
+    # Only the Mean over axes that are an input calls its dispatch function (with attributes).
+    assert sum(1 for k in names if k[0] == "a" and k[1:].isdigit()) == 1
+    # Other axes: the value decides the shape, so the trace hands over to the ops.
+    e, s, y, w = exe(x, np.int32([1]))
+    np.testing.assert_allclose(w, x.mean(axis=1), rtol=1e-6)
+    np.testing.assert_array_equal(e, p[..., None])
