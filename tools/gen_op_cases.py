@@ -546,6 +546,21 @@ def f64(v):
     return np.array(v, dtype=np.float64)
 
 
+def _bp_dilated(attrs, dilations):
+    """Conv2DBackpropInput with dilations, as TF's graphs run it (oneDNN's kernel; the eager
+    reference kernel rejects dilations): the undilated op on the filter with zeros between
+    its taps, the same transposed convolution."""
+    import tensorflow as tf
+
+    def ref(sizes, f, dy):
+        (dh, dw), (kh, kw, c, o) = dilations, f.shape
+        spread = np.zeros(((kh - 1) * dh + 1, (kw - 1) * dw + 1, c, o), f.dtype.as_numpy_dtype)
+        spread[::dh, ::dw] = f.numpy()
+        return tf.raw_ops.Conv2DBackpropInput(input_sizes=sizes, filter=tf.constant(spread),
+                                              out_backprop=dy, **attrs)
+    return ref
+
+
 def nn_family():
     import tensorflow as tf
     cs = []
@@ -683,7 +698,8 @@ def nn_more_cases():
     cs += [Case(bp, [i32([2, 7, 6, 3]), r(3, 2, 3, 4), r(2, 3, 3, 4)], {"strides": [1, 2, 2, 1], "padding": "VALID"}),
            Case(bp, [i32([1, 6, 6, 2]), r(3, 3, 2, 2), r(1, 3, 3, 2)], {"strides": [1, 2, 2, 1], "padding": "SAME"}),
            Case(bp, [i32([1, 5, 5, 2]), r(3, 3, 2, 2), r(1, 3, 3, 2)], {"strides": [1, 2, 2, 1], "padding": "SAME"}),
-           Case(bp, [i32([1, 7, 7, 1]), r(3, 3, 1, 2), r(1, 7, 7, 2)], dict(conv, dilations=[1, 2, 2, 1])),
+           Case(bp, [i32([1, 7, 7, 1]), r(3, 3, 1, 2), r(1, 7, 7, 2)], dict(conv, dilations=[1, 2, 2, 1]),
+                ref=_bp_dilated(conv, (2, 2))),
            Case(bp, [i32([1, 4, 5, 1]), r(2, 3, 1, 2), r(1, 6, 6, 2)],
                 {"strides": [1, 1, 1, 1], "padding": "EXPLICIT", "explicit_paddings": [0, 0, 1, 2, 0, 1, 0, 0]}),
            Case(bp, [i32([1, 2, 5, 5]), r(3, 3, 2, 3), r(1, 3, 3, 3)],
@@ -887,6 +903,22 @@ def nn_layer_norm_cases():
            # Bad input: a scalar, scale/offset not 1-D of x's last dimension, dtypes.
            ln(np.float32(1.5)), ln(r(2, 4), scale=r(5)), ln(r(2, 4), offset=r(1, 4)),
            ln(r(2, 4), scale=r(4, dt=F16)), ln(r(2, 4, dt=F64)), ln(vals(I32, (2, 4), special=False))]
+    return cs + nn_conv_transpose_dilated_cases()
+
+
+def nn_conv_transpose_dilated_cases():
+    """Conv2DBackpropInput with dilations (Keras's Conv2DTranspose with dilation_rate), strided,
+    VALID and SAME, against the undilated op on the spread filter (_bp_dilated)."""
+    seed("Conv2DBackpropInput dilated")
+    r = lambda *s: vals(F32, s, -2, 2, special=False)  # noqa: E731
+    cs = []
+    for sizes, f, dy, strides, padding, dil in [
+            ([2, 9, 8, 2], (2, 3, 2, 3), (2, 3, 2, 3), 2, "VALID", (3, 2)),
+            ([1, 8, 7, 3], (3, 3, 3, 2), (1, 4, 4, 2), 2, "SAME", (2, 2)),
+            ([1, 6, 6, 1], (3, 2, 1, 4), (1, 6, 6, 4), 1, "SAME", (1, 3))]:
+        attrs = {"strides": [1, strides, strides, 1], "padding": padding}
+        cs.append(Case("Conv2DBackpropInput", [np.array(sizes, np.int32), r(*f), r(*dy)],
+                       dict(attrs, dilations=[1, *dil, 1]), ref=_bp_dilated(attrs, dil)))
     return cs
 
 

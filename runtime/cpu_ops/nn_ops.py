@@ -1491,8 +1491,8 @@ def _conv_bp_input_check(attrs, sizes, f, dy):
     fmt = _data_format(op, attrs)
     if fmt != "NHWC":
         raise OpError(op, "Conv2DCustomBackpropInputOp only supports NHWC.")
-    if any(d != 1 for d in int_list(op, attrs, "dilations", (1, 1, 1, 1), length=4)):
-        raise OpError(op, "Current CPU implementations do not yet support dilation rates larger than 1.")
+    # Dilations are computed (TF's graphs run them with oneDNN, as Keras's Conv2DTranspose with
+    # dilation_rate does), though TF's eager reference kernel rejects them.
     if len(f.shape) != 4:
         raise OpError(op, f"filter must be 4-dimensional, got shape {tuple(f.shape)}")
     if len(dy.shape) != 4:
