@@ -1302,6 +1302,24 @@ def linalg_diag_v1_v2_cases():
            Case("MatrixDiagPartV2", [r(4, 3), i32(-2), f32(0)], {}),
            Case("MatrixDiagPartV2", [r(3, 3), i32(3), f32(0)], {}),
            Case("MatrixDiagPartV2", [r(3), i32(0), f32(0)], {})]
+    return cs + linalg_lu_cases()
+
+
+def linalg_lu_cases():
+    """Lu (tf.linalg.lu): continuous values (quarter steps would tie pivots), every dtype and
+    index type, batches, an empty matrix; singular, non-square and integer inputs."""
+    seed("Lu")
+    g = lambda *s, dt=F32: _rng.standard_normal(s).astype(dt)  # noqa: E731
+    cs = [Case("Lu", [g(4, 4, dt=dt)], {}) for dt in (F32, F64)]
+    cs += [Case("Lu", [(g(3, 3) + 1j * g(3, 3)).astype(dt)], {}) for dt in (C64, C128)]
+    cs += [Case("Lu", [g(2, 3, 5, 5)], {"output_idx_type": I64}),
+           Case("Lu", [g(1, 1, dt=F64)], {"output_idx_type": I32}),
+           Case("Lu", [g(12, 12)], {}),
+           Case("Lu", [np.zeros((2, 0, 0), np.float32)], {}),
+           Case("Lu", [np.array([[1, 2], [2, 4]], np.float32)], {}),       # singular
+           Case("Lu", [g(3, 4)], {}), Case("Lu", [g(3)], {}),
+           Case("Lu", [vals(I32, (3, 3), special=False)], {}),
+           Case("Lu", [vals(F16, (3, 3), special=False)], {})]
     return cs
 
 

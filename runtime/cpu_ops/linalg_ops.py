@@ -1,10 +1,10 @@
 """Linear algebra (TF's einsum_op, matrix_band_part_op, matrix_diag_op, cholesky_op,
-matrix_inverse_op, determinant_op, matrix_triangular_solve_op, matrix_solve_op, qr_op,
+matrix_inverse_op, determinant_op, lu_op, matrix_triangular_solve_op, matrix_solve_op, qr_op,
 self_adjoint_eig_v2_op and svd_op kernels). Every op works on batches of matrices (the last
 two dimensions).
 
 Synchronous metadata: Einsum, MatrixBandPart, MatrixSetDiagV3, Cholesky, MatrixInverse,
-MatrixDeterminant, LogMatrixDeterminant, MatrixTriangularSolve, MatrixSolve, Qr,
+MatrixDeterminant, LogMatrixDeterminant, Lu, MatrixTriangularSolve, MatrixSolve, Qr,
 SelfAdjointEigV2, Svd. Value-dependent: MatrixDiagV3 (1, 2, 3: k, num_rows, num_cols),
 MatrixDiagPartV3 (1: k).
 Factorisations run in LAPACK (numpy.linalg) in double precision for float32/complex64 inputs
@@ -21,7 +21,7 @@ import numpy as np
 
 from . import openblas
 from ._common import (ALL, BF16, F16, F32, F64, I32, I64, INDEX, MD, STRING, OpList, attr, broadcast_shape,
-                      check_type_attr, dtname, scalar_int)
+                      check_type_attr, dtname, scalar_int, type_attr)
 from .errors import OpError
 
 OPS = OpList()
@@ -491,6 +491,42 @@ def _inverse(attrs, x):
 
 
 OPS.add("tf.MatrixInverse", _inverse, _square_md("tf.MatrixInverse", _LINALG_HALF))
+
+
+# Lu: TF's lu_op (Eigen's PartialPivLU): P a = L U, L unit lower and U upper packed in one
+# matrix, and the permutation as row indices (a[perm] = L U).
+
+def _lu_md(attrs, x):
+    _square("tf.Lu", x.shape, x.dtype, _LINALG)
+    idx = type_attr("tf.Lu", attrs, "output_idx_type", I32)
+    check_type_attr("tf.Lu", "output_idx_type", idx, INDEX)
+    return MD(x.dtype, x.shape), MD(idx, x.shape[:-1])
+
+
+def _lu(attrs, x):
+    """Gaussian elimination with partial pivoting on every matrix at once (the largest
+    magnitude in the column, the first of equals, as Eigen picks it), in LAPACK's precision
+    (_wide); a zero pivot is TF's error."""
+    _, perm_md = _lu_md(attrs, x)
+    n = x.shape[-1]
+    a = np.array(_wide(x).reshape(math.prod(x.shape[:-2]), n, n))
+    perm = np.broadcast_to(np.arange(n), a.shape[:2]).copy()
+    rows = np.arange(len(a))
+    for k in range(n):
+        p = k + np.argmax(np.abs(a[:, k:, k]), axis=1)
+        for m in (a, perm):  # rows k and p swap
+            top = m[rows, k].copy()
+            m[rows, k] = m[rows, p]
+            m[rows, p] = top
+        pivot = a[:, k, k]
+        if not np.all(pivot != 0):
+            raise OpError("tf.Lu", "Input is not invertible.")
+        a[:, k + 1:, k] /= pivot[:, None]
+        a[:, k + 1:, k + 1:] -= a[:, k + 1:, k, None] * a[:, None, k, k + 1:]
+    return a.reshape(x.shape).astype(x.dtype), perm.reshape(perm_md.shape).astype(perm_md.dtype)
+
+
+OPS.add("tf.Lu", _lu, _lu_md)
 
 
 def _det_md(op, outputs):
