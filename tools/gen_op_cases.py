@@ -1480,7 +1480,30 @@ def image_area_adjust_cases():
                Case(op, [x.astype(F16), f32(0.1)], {}), Case(op, [x.astype(F64), f32(0.1)], {}),
                Case(op, [x, f64(0.1)], {}), Case(op, [x[0, 0], f32(0.1)], {}),
                Case(op, [x[..., :2], f32(0.1)], {}), Case(op, [x, f32([0.1])], {})]
-    return cs
+    return cs + image_nms_overlaps_cases()
+
+
+def image_nms_overlaps_cases():
+    """NonMaxSuppressionWithOverlaps: random [N, N] similarities (not symmetric: row the
+    candidate, column the selected box), thresholds, ties, a NaN similarity (the candidate's
+    score zeroed, back in the queue under a -inf score threshold); bad shapes and types."""
+    seed("NonMaxSuppressionWithOverlaps")
+    ov = _rng.random((12, 12)).astype(np.float32)
+    sc = _rng.random(12).astype(np.float32)
+    sc[7] = sc[2]  # a tie: the lower index first
+    nan = ov.copy()
+    nan[5, :] = np.nan
+    mk = lambda o, s, n, t, st: Case("NonMaxSuppressionWithOverlaps", [o, s, i32(n), f32(t), f32(st)], {})  # noqa: E731
+    return [mk(ov, sc, 12, 0.5, -np.inf), mk(ov, sc, 12, 0.8, 0.3), mk(ov, sc, 3, 0.9, -np.inf),
+            mk(ov, sc, 12, 0.0, -np.inf), mk(ov, sc, 12, 1.0, 0.5), mk(ov, sc, 0, 0.5, 0.0),
+            mk(nan, sc, 12, 0.7, -np.inf), mk(nan, sc, 12, 0.7, 0.2),
+            mk(np.zeros((0, 0), np.float32), f32([]), 4, 0.5, 0.0),
+            mk(ov[:, :5], sc, 3, 0.5, 0.0),                                        # not square
+            mk(ov, sc[:5], 3, 0.5, 0.0), mk(ov[0], sc, 3, 0.5, 0.0),
+            mk(ov, sc, -1, 0.5, 0.0),
+            Case("NonMaxSuppressionWithOverlaps", [ov, sc, i32([3]), f32(0.5), f32(0.0)], {}),
+            Case("NonMaxSuppressionWithOverlaps", [ov.astype(F64), sc, i32(3), f32(0.5), f32(0.0)], {}),
+            Case("NonMaxSuppressionWithOverlaps", [ov, sc, i32(3), f16(0.5), f32(0.0)], {})]
 
 
 def f16(v):

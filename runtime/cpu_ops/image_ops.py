@@ -3,8 +3,8 @@ resize_area_op, scale_and_translate_op, crop_and_resize_op, non_max_suppression_
 adjust_contrast_op, adjust_hue_op, adjust_saturation_op and colorspace_op kernels), NHWC.
 
 Value-dependent: ResizeBilinear/NearestNeighbor/Bicubic/Area, ScaleAndTranslate (1: size),
-CropAndResize (3: crop_size), NonMaxSuppressionV3/V4/V5 (every input: the selection is the
-shape), CombinedNonMaxSuppression (2, 3: the sizes).
+CropAndResize (3: crop_size), NonMaxSuppressionV3/V4/V5 and NonMaxSuppressionWithOverlaps (every
+input: the selection is the shape), CombinedNonMaxSuppression (2, 3: the sizes).
 Synchronous metadata: AdjustContrastv2, AdjustHue, AdjustSaturation, RGBToHSV, HSVToRGB.
 Sampling positions, weights and blends follow TF's kernels step by step in float32 (the
 bicubic weights from the same 1024-entry table), gathered with index arrays: no loop over
@@ -544,6 +544,86 @@ def _nms_op(version):
 for _v in (3, 4, 5):
     _fn, _vmd, _vops = _nms_op(_v)
     OPS.add(f"tf.NonMaxSuppressionV{_v}", _fn, vmd=_vmd, vops=_vops)
+
+
+# ----------------------------------------------------------------------------------------------
+# NonMaxSuppressionWithOverlaps (tf.image.non_max_suppression_overlaps): hard NMS where the
+# user's [N, N] matrix is the similarity, overlaps[candidate, selected], in place of the IoU.
+
+_OVERLAPS = "tf.NonMaxSuppressionWithOverlaps"
+
+
+def _nms_overlaps_check(overlaps, scores, max_size, overlap_t, score_t):
+    args = (overlaps, scores, max_size, overlap_t, score_t)
+    for i, (x, want) in enumerate(zip(args, (F32, F32, I32, F32, F32))):
+        if x.dtype != want:
+            raise OpError(_OVERLAPS, f"cannot compute NonMaxSuppressionWithOverlaps as input #{i}(zero-based) "
+                                     f"was expected to be a {dtname(want)} tensor but is a {dtname(x.dtype)} tensor")
+    for name, x in (("max_output_size", max_size), ("overlap_threshold", overlap_t),
+                    ("score_threshold", score_t)):
+        if x.ndim:
+            raise OpError(_OVERLAPS, f"{name} must be 0-D, got shape {list(x.shape)}")
+    if overlaps.ndim != 2:
+        raise OpError(_OVERLAPS, f"overlaps must be 2-D, got shape {list(overlaps.shape)}")
+    if overlaps.shape[1] != overlaps.shape[0]:
+        raise OpError(_OVERLAPS, f"overlaps must be square, got shape {list(overlaps.shape)}")
+    if scores.ndim != 1:
+        raise OpError(_OVERLAPS, f"scores must be 1-D, got shape {list(scores.shape)}")
+    if scores.shape[0] != overlaps.shape[0]:
+        raise OpError(_OVERLAPS, f"scores has incompatible shape (Dimensions must be equal, but are "
+                                 f"{overlaps.shape[0]} and {scores.shape[0]})")
+    n = int(max_size)
+    if n < 0:
+        raise OpError(_OVERLAPS, "output size must be non-negative")
+    return n
+
+
+@_quiet
+def _nms_overlaps(attrs, overlaps, scores, max_size, overlap_t, score_t):
+    n = _nms_overlaps_check(overlaps, scores, max_size, overlap_t, score_t)
+    thr, score_t = np.float32(overlap_t), np.float32(score_t)
+    cand = np.flatnonzero(scores > score_t)
+    order = cand[np.argsort(-scores[cand], kind="stable")]
+    if n == 0 or not len(order):
+        return np.zeros(0, I32)
+    selected = _hard_nms(lambda i, rest: overlaps[rest, i], order, n, thr)
+    if selected is None:  # a NaN overlap: TF's loop, which zeroes the candidate's score
+        selected = _greedy_hard(overlaps, scores, order, n, thr, score_t)
+    return np.asarray(selected, dtype=I32)
+
+
+def _greedy_hard(overlaps, scores, order, max_size, thr, score_t):
+    """TF's hard-NMS loop step by step: the best candidate (ties: lower index) is compared with
+    the selections made since it was last looked at, latest first; an overlap above `thr`
+    drops it, one that is not at most `thr` (NaN) zeroes its score, which then goes back into
+    the queue while above `score_t`."""
+    queue = [(-float(scores[i]), int(i), 0) for i in order]
+    heapq.heapify(queue)
+    selected = []
+    while queue and len(selected) < max_size:
+        neg, i, begin = heapq.heappop(queue)
+        score = original = np.float32(-neg)
+        dropped = False
+        for j in range(len(selected) - 1, begin - 1, -1):
+            sim = overlaps[i, selected[j]]
+            if not sim <= thr:
+                score = score * np.float32(0)
+            if sim > thr:
+                dropped = True
+                break
+            if score <= score_t:
+                break
+        if dropped:
+            continue
+        if score == original:
+            selected.append(i)
+        elif score > score_t:
+            heapq.heappush(queue, (-float(score), i, len(selected)))
+    return selected
+
+
+OPS.add(_OVERLAPS, _nms_overlaps, vmd=lambda attrs, *args: MD(I32, _nms_overlaps(attrs, *args).shape),
+        vops=(0, 1, 2, 3, 4))
 
 
 # ----------------------------------------------------------------------------------------------
