@@ -16,6 +16,7 @@ steps, the reference (docs/cpu_ops.md, docs/native.md).
 
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 
@@ -818,11 +819,14 @@ _KERNELS = {
 }
 
 
-def _spans(kernel, out_size, in_size, scale, translate, antialias):
+@functools.lru_cache(maxsize=256)
+def _spans(kind, out_size, in_size, scale, translate, antialias):
     """TF's ComputeSpansCore as a dense [out_size, in_size] float32 weight matrix: output pixel
     x samples input pixels around (x + 0.5) / scale - translate / scale, weighted by the kernel
-    (stretched by 1 / scale when antialiasing a downscale), normalised to sum 1."""
-    fn, radius = kernel
+    (stretched by 1 / scale when antialiasing a downscale), normalised to sum 1. Kept per
+    geometry (read-only): a model resizes the same way every call, and the Python loop here
+    was most of a small resize's time. An error is raised again, never kept."""
+    fn, radius = _KERNELS[kind]
     f = np.float32
     inv_scale = f(1.0 / float(scale))
     inv_translate = f(-inv_scale * f(translate))
@@ -844,6 +848,7 @@ def _spans(kernel, out_size, in_size, scale, translate, antialias):
             total = f(total + v)
         if abs(total) >= 1000.0 * np.finfo(f).tiny:
             weights[x, start:end] = w * f(f(1) / total)
+    weights.flags.writeable = False
     return weights
 
 
@@ -896,8 +901,8 @@ def _scale_and_translate(attrs, images, size, scale, translation):
     row_t, col_t = _two_floats(_SCALE, translation, "input #3(zero-based)")
     antialias = bool(attrs.get("antialias", True)) if attrs else True
     _, h, w, _ = images.shape
-    rows = _spans(_KERNELS[kind], oh, h, row_scale, row_t, antialias)
-    cols = _spans(_KERNELS[kind], ow, w, col_scale, col_t, antialias)
+    rows = _spans(kind, oh, h, row_scale, row_t, antialias)
+    cols = _spans(kind, ow, w, col_scale, col_t, antialias)
     x = images.astype(F32)
     mid = np.einsum("yh,bhwc->bywc", rows, x)  # rows first, then columns, as TF
     return np.einsum("xw,bywc->byxc", cols, mid).astype(F32)
