@@ -561,6 +561,24 @@ def _bp_dilated(attrs, dilations):
     return ref
 
 
+def _bp_nchw(attrs):
+    """Conv2DBackpropInput on NCHW, as TF's graphs run it (oneDNN's kernel; the eager reference
+    kernel takes NHWC only): the NHWC op between transposes."""
+    import tensorflow as tf
+
+    def hw(v):
+        return [v[0], v[2], v[3], v[1]]
+
+    def ref(sizes, f, dy):
+        nhwc = dict(attrs, strides=hw(attrs["strides"]))
+        if "dilations" in attrs:
+            nhwc["dilations"] = hw(attrs["dilations"])
+        dx = tf.raw_ops.Conv2DBackpropInput(input_sizes=hw(sizes.numpy().tolist()), filter=f,
+                                            out_backprop=tf.transpose(dy, [0, 2, 3, 1]), **nhwc)
+        return tf.transpose(dx, [0, 3, 1, 2])
+    return ref
+
+
 def nn_family():
     import tensorflow as tf
     cs = []
@@ -703,7 +721,8 @@ def nn_more_cases():
            Case(bp, [i32([1, 4, 5, 1]), r(2, 3, 1, 2), r(1, 6, 6, 2)],
                 {"strides": [1, 1, 1, 1], "padding": "EXPLICIT", "explicit_paddings": [0, 0, 1, 2, 0, 1, 0, 0]}),
            Case(bp, [i32([1, 2, 5, 5]), r(3, 3, 2, 3), r(1, 3, 3, 3)],
-                {"strides": [1, 1, 2, 2], "padding": "SAME", "data_format": "NCHW"}),
+                {"strides": [1, 1, 2, 2], "padding": "SAME", "data_format": "NCHW"},
+                ref=_bp_nchw({"strides": [1, 1, 2, 2], "padding": "SAME"})),
            Case(bp, [i32([5, 5]), r(3, 3, 2, 3), r(1, 3, 3, 3)], {"strides": [1, 2, 2, 1], "padding": "SAME"}),
            Case(bp, [i64([1, 4, 4, 2]), r(3, 3, 2, 3), r(1, 4, 4, 3)], conv),
            Case(bp, [i32([1, 4, 4, 2]), r(3, 3, 2, 3), r(1, 3, 3, 3)], conv),           # out_backprop mismatch
@@ -908,7 +927,7 @@ def nn_layer_norm_cases():
 
 def nn_conv_transpose_dilated_cases():
     """Conv2DBackpropInput with dilations (Keras's Conv2DTranspose with dilation_rate), strided,
-    VALID and SAME, against the undilated op on the spread filter (_bp_dilated)."""
+    VALID and SAME, against the undilated op on the spread filter (_bp_dilated); NCHW."""
     seed("Conv2DBackpropInput dilated")
     r = lambda *s: vals(F32, s, -2, 2, special=False)  # noqa: E731
     cs = []
@@ -919,6 +938,10 @@ def nn_conv_transpose_dilated_cases():
         attrs = {"strides": [1, strides, strides, 1], "padding": padding}
         cs.append(Case("Conv2DBackpropInput", [np.array(sizes, np.int32), r(*f), r(*dy)],
                        dict(attrs, dilations=[1, *dil, 1]), ref=_bp_dilated(attrs, dil)))
+    # NCHW (Keras's Conv2DTranspose with channels_first), against the NHWC op.
+    nchw = {"strides": [1, 1, 2, 3], "padding": "VALID"}
+    cs.append(Case("Conv2DBackpropInput", [np.array([2, 3, 7, 8], np.int32), r(3, 2, 3, 4), r(2, 4, 3, 3)],
+                   dict(nchw, data_format="NCHW"), ref=_bp_nchw(nchw)))
     return cs
 
 

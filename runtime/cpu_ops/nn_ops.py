@@ -3,7 +3,8 @@ DepthwiseConv2dNative, MaxPool(V2), AvgPool, FusedBatchNorm(V2, V3), Softmax, Lo
 `_FusedMatMul`, `_FusedConv2D`, `_FusedDepthwiseConv2dNative`, `_MklLayerNorm` (layer
 normalization over the last axis); Conv2DBackpropInput, Conv3D,
 Conv3DBackpropInputV2, MaxPool3D, AvgPool3D, LRN,
-ExtractImagePatches, MaxPoolWithArgmax, Dilation2D. Dtypes and layouts are those of TF's CPU kernels.
+ExtractImagePatches, MaxPoolWithArgmax, Dilation2D. Dtypes and layouts are those of TF's CPU kernels,
+but Conv2DBackpropInput also takes NCHW and dilations, as TF's graphs run it (oneDNN's kernel).
 
 Layouts: NHWC (TF's default) natively; NCHW by transposing to NHWC and back.  Padding: SAME,
 VALID and EXPLICIT (`explicit_paddings`, 8 ints in data_format order), with TF's output-size
@@ -1489,10 +1490,8 @@ def _conv_bp_input_check(attrs, sizes, f, dy):
     check_same_dtype(op, f.dtype, dy.dtype, "filter", "out_backprop")
     check_dtype(op, f.dtype, _CONV_DTYPES, "filter")
     fmt = _data_format(op, attrs)
-    if fmt != "NHWC":
-        raise OpError(op, "Conv2DCustomBackpropInputOp only supports NHWC.")
-    # Dilations are computed (TF's graphs run them with oneDNN, as Keras's Conv2DTranspose with
-    # dilation_rate does), though TF's eager reference kernel rejects them.
+    # NCHW and dilations are computed (TF's graphs run them with oneDNN: Keras's Conv2DTranspose
+    # with channels_first or dilation_rate), though TF's eager reference kernel rejects them.
     if len(f.shape) != 4:
         raise OpError(op, f"filter must be 4-dimensional, got shape {tuple(f.shape)}")
     if len(dy.shape) != 4:
