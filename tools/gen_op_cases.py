@@ -546,18 +546,18 @@ def f64(v):
     return np.array(v, dtype=np.float64)
 
 
-def _bp_dilated(attrs, dilations):
-    """Conv2DBackpropInput with dilations, as TF's graphs run it (oneDNN's kernel; the eager
-    reference kernel rejects dilations): the undilated op on the filter with zeros between
-    its taps, the same transposed convolution."""
+def _bp_dilated(attrs, dilations, op="Conv2DBackpropInput"):
+    """A transposed convolution (Conv2DBackpropInput, Conv3DBackpropInputV2) with dilations, as
+    TF's graphs run it (oneDNN's kernel; the eager reference kernel rejects dilations): the
+    undilated op on the filter with zeros between its taps, the same transposed convolution."""
     import tensorflow as tf
 
     def ref(sizes, f, dy):
-        (dh, dw), (kh, kw, c, o) = dilations, f.shape
-        spread = np.zeros(((kh - 1) * dh + 1, (kw - 1) * dw + 1, c, o), f.dtype.as_numpy_dtype)
-        spread[::dh, ::dw] = f.numpy()
-        return tf.raw_ops.Conv2DBackpropInput(input_sizes=sizes, filter=tf.constant(spread),
-                                              out_backprop=dy, **attrs)
+        k = f.shape[:len(dilations)]
+        spread = np.zeros(tuple((n - 1) * d + 1 for n, d in zip(k, dilations)) + tuple(f.shape[len(k):]),
+                          f.dtype.as_numpy_dtype)
+        spread[tuple(slice(None, None, d) for d in dilations)] = f.numpy()
+        return getattr(tf.raw_ops, op)(input_sizes=sizes, filter=tf.constant(spread), out_backprop=dy, **attrs)
     return ref
 
 
@@ -863,9 +863,12 @@ def nn_conv3d_transpose_cases():
            # No output depth: TF leaves its result uninitialized (only dtype and shape count).
            Case("Conv3DBackpropInputV2", [i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 0), r(1, 2, 2, 2, 0)],
                 {"strides": [1] * 5, "padding": "VALID"}, unspecified=[0]),
-           # TF's errors: NCDHW and dilations on CPU, dtypes, shapes, attributes.
+           # Dilations (TF's graphs run them; its eager kernel refuses them).
+           Case("Conv3DBackpropInputV2", [i32([1, 4, 4, 4, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3)],
+                {"strides": [1] * 5, "padding": "VALID", "dilations": [1, 2, 2, 2, 1]},
+                ref=_bp_dilated({"strides": [1] * 5, "padding": "VALID"}, (2, 2, 2), "Conv3DBackpropInputV2")),
+           # TF's errors: NCDHW on CPU, dtypes, shapes, attributes.
            bp(i32([1, 2, 3, 4, 4]), r(2, 2, 2, 2, 3), r(1, 3, 1, 2, 3), data_format="NCDHW"),
-           bp(i32([1, 4, 4, 4, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3), dilations=[1, 2, 2, 2, 1]),
            bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3).astype(I32), r(1, 2, 2, 2, 3).astype(I32)),
            bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3, dt=F64)),
            bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 3, 2, 3)),                       # out_backprop size
@@ -938,6 +941,10 @@ def nn_conv_transpose_dilated_cases():
         attrs = {"strides": [1, strides, strides, 1], "padding": padding}
         cs.append(Case("Conv2DBackpropInput", [np.array(sizes, np.int32), r(*f), r(*dy)],
                        dict(attrs, dilations=[1, *dil, 1]), ref=_bp_dilated(attrs, dil)))
+    # Conv3DBackpropInputV2 (Keras's Conv3DTranspose with dilation_rate): strided, SAME.
+    s3 = {"strides": [1, 2, 1, 2, 1], "padding": "SAME"}
+    cs.append(Case("Conv3DBackpropInputV2", [np.array([1, 6, 5, 7, 2], np.int32), r(2, 3, 2, 2, 3), r(1, 3, 5, 4, 3)],
+                   dict(s3, dilations=[1, 2, 3, 1, 1]), ref=_bp_dilated(s3, (2, 3, 1), "Conv3DBackpropInputV2")))
     # NCHW (Keras's Conv2DTranspose with channels_first), against the NHWC op.
     nchw = {"strides": [1, 1, 2, 3], "padding": "VALID"}
     cs.append(Case("Conv2DBackpropInput", [np.array([2, 3, 7, 8], np.int32), r(3, 2, 3, 4), r(2, 4, 3, 3)],

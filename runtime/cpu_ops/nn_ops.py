@@ -4,7 +4,8 @@ DepthwiseConv2dNative, MaxPool(V2), AvgPool, FusedBatchNorm(V2, V3), Softmax, Lo
 normalization over the last axis); Conv2DBackpropInput, Conv3D,
 Conv3DBackpropInputV2, MaxPool3D, AvgPool3D, LRN,
 ExtractImagePatches, MaxPoolWithArgmax, Dilation2D. Dtypes and layouts are those of TF's CPU kernels,
-but Conv2DBackpropInput also takes NCHW and dilations, as TF's graphs run it (oneDNN's kernel).
+but Conv2DBackpropInput also takes NCHW and dilations, and Conv3DBackpropInputV2 dilations, as TF's
+graphs run them (oneDNN's kernels).
 
 Layouts: NHWC (TF's default) natively; NCHW by transposing to NHWC and back.  Padding: SAME,
 VALID and EXPLICIT (`explicit_paddings`, 8 ints in data_format order), with TF's output-size
@@ -1607,7 +1608,9 @@ OPS.add("tf.Conv3D", _conv3d_fn, _conv3d_md)
 
 
 # Conv3DBackpropInputV2: Conv3D's gradient with respect to its input (Keras Conv3DTranspose).
-# TF's CPU kernel: NDHWC only, no dilations, SAME/VALID; `input_sizes` int32 or int64, 5 values.
+# TF's CPU kernel: NDHWC only, SAME/VALID; `input_sizes` int32 or int64, 5 values. Dilations are
+# computed (TF's graphs run them with oneDNN: Conv3DTranspose with dilation_rate), though TF's
+# eager reference kernel rejects them.
 
 def _conv3d_bp_input_check(attrs, sizes, f, dy):
     op = "tf.Conv3DBackpropInputV2"
@@ -1626,8 +1629,8 @@ def _conv3d_bp_input_check(attrs, sizes, f, dy):
     if dil[0] != 1 or dil[4] != 1:
         raise OpError(op, "Current implementation does not yet support dilation rates in the batch and depth "
                           "dimensions.")
-    if any(d != 1 for d in dil[1:4]):
-        raise OpError(op, "Current CPU implementation does not yet support dilation rates larger than 1.")
+    if min(dil) < 1:
+        raise OpError(op, f"Dilated rates should be larger than 0, got {list(dil)}")
     strides = int_list(op, attrs, "strides")
     if len(strides) != 5:
         raise OpError(op, "Sliding window strides field must specify 5 dimensions")
@@ -1660,15 +1663,15 @@ def _conv3d_bp_input_check(attrs, sizes, f, dy):
                           f"batch: {x_shape[0]}, outbackprop batch: {dy.shape[0]}, batch_dim: 0")
     pads = []
     for i in range(3):
-        o, pb, pa = _out_size(op, x_shape[1 + i], f.shape[i], strides[1 + i], 1, padding, None)
+        o, pb, pa = _out_size(op, x_shape[1 + i], f.shape[i], strides[1 + i], dil[1 + i], padding, None)
         if o != dy.shape[1 + i]:
             raise OpError(op, f"Conv3DBackpropInputOp: Size of out_backprop doesn't match computed: actual = "
                               f"{dy.shape[1 + i]}, computed = {o} spatial_dim: {1 + i} input: {x_shape[1 + i]} "
-                              f"filter: {f.shape[i]} output: {dy.shape[1 + i]} stride: {strides[1 + i]} dilation: 1")
+                              f"filter: {f.shape[i]} output: {dy.shape[1 + i]} stride: {strides[1 + i]} dilation: {dil[1 + i]}")
         pads.append((pb, pa))
     if f.shape[3] == 0:
         raise OpError(op, "Conv3DBackpropInputOp: filter depth must be strictly greated than zero")
-    return x_shape, tuple(pads), tuple(strides[1:4])
+    return x_shape, tuple(pads), tuple(strides[1:4]), tuple(dil[1:4])
 
 
 def _conv3d_bp_input_vmd(attrs, sizes, f, dy):
@@ -1679,7 +1682,7 @@ def _conv3d_bp_input_fn(attrs, sizes, f, dy):
     """As Conv2DBackpropInput: one matmul of out_backprop against the filter matrix gives every
     tap's contribution [N,OD,OH,OW,KD,KH,KW,C], added into the padded input tap by tap, then the
     padding is cropped."""
-    x_shape, pads, strides = _conv3d_bp_input_check(attrs, sizes, f, dy)
+    x_shape, pads, strides, (dd, dh, dw) = _conv3d_bp_input_check(attrs, sizes, f, dy)
     dt = f.dtype
     if dt in HALF:
         f, dy = f.astype(F32), dy.astype(F32)
@@ -1694,7 +1697,8 @@ def _conv3d_bp_input_fn(attrs, sizes, f, dy):
     for a in range(kd):
         for b in range(kh):
             for e in range(kw):
-                xp[:, a:a + spans[0]:strides[0], b:b + spans[1]:strides[1], e:e + spans[2]:strides[2], :] += \
+                d0, h0, w0 = a * dd, b * dh, e * dw  # the tap's offset, dilated
+                xp[:, d0:d0 + spans[0]:strides[0], h0:h0 + spans[1]:strides[1], w0:w0 + spans[2]:strides[2], :] += \
                     contrib[:, :, :, :, a, b, e, :]
     (d0, _), (h0, _), (w0, _) = pads
     dx = xp[:, d0:d0 + x_shape[1], h0:h0 + x_shape[2], w0:w0 + x_shape[3]]
