@@ -417,6 +417,28 @@ class Layer : public Primitive {
   std::mutex mutex_;
 };
 
+// Output pixels (N * OH * OW) up to which a 1x1 convolution prefers oneDNN's
+// jit_1x1 kernel to its brgemm one (see Conv).
+constexpr int64_t kFewPixels = 36;
+
+// Moves `pd` along its implementations to the first whose name starts with
+// `prefix` and ends with the ISA of the one it had (e.g. ":avx512_core"). False
+// when there is none: `pd` is then at another implementation, to be made again.
+template <typename PD>
+bool preferImpl(PD &pd, const std::string &prefix) {
+  std::string first = pd.impl_info_str();
+  size_t colon = first.find(':');
+  if (first.rfind(prefix, 0) == 0 || colon == std::string::npos) return true;
+  std::string isa = first.substr(colon);
+  while (pd.next_impl()) {
+    std::string name = pd.impl_info_str();
+    if (name.rfind(prefix, 0) == 0 && name.size() >= isa.size() &&
+        name.compare(name.size() - isa.size(), isa.size(), isa) == 0)
+      return true;
+  }
+  return false;
+}
+
 // NHWC convolution; filter [KH, KW, I/groups, O] (TF's HWIO; a depthwise
 // filter [KH, KW, C, M] is groups = C, I/groups = 1, O = C*M).
 class Conv : public Layer {
@@ -458,11 +480,21 @@ class Conv : public Layer {
         if (*residual != outShape_) throw std::invalid_argument("residual shape");
         residualDesc_ = dstDesc_;
       }
-      dnnl::convolution_forward::primitive_desc pd(
-          cpuEngine(), dnnl::prop_kind::forward_inference, algorithm::convolution_direct, srcDesc_,
-          wAny, bias ? biasDesc_ : memory::desc(), dstDesc_, {strides[0], strides[1]},
-          {dilations[0] - 1, dilations[1] - 1}, {padL[0], padL[1]}, {padR[0], padR[1]},
-          makeAttr(act, alpha));
+      dnnl::primitive_attr attr = makeAttr(act, alpha);
+      auto describe = [&] {
+        return dnnl::convolution_forward::primitive_desc(
+            cpuEngine(), dnnl::prop_kind::forward_inference, algorithm::convolution_direct,
+            srcDesc_, wAny, bias ? biasDesc_ : memory::desc(), dstDesc_, {strides[0], strides[1]},
+            {dilations[0] - 1, dilations[1] - 1}, {padL[0], padL[1]}, {padR[0], padR[1]}, attr);
+      };
+      auto pd = describe();
+      // A 1x1 convolution with few output pixels (a deep layer at batch 1) streams
+      // its weights from the last-level cache: oneDNN's older 1x1 kernel does that
+      // faster than its first choice, the brgemm one (one thread, 24 layers in a
+      // row: Xception's 728->728 on 5x5 218 against 307 us, 1024->1536 on 3x3 250
+      // against 285; from 8x8 on they are even, and at 9x9 brgemm is 9% faster).
+      if (kh == 1 && kw == 1 && n * oh * ow <= kFewPixels && !preferImpl(pd, "jit_1x1:"))
+        pd = describe();
       finish(pd);
     } catch (const dnnl::error &e) {
       rethrow(e);

@@ -263,6 +263,34 @@ def test_a_repeated_call_takes_the_memo_and_stays_right():
         assert kernel.memo is not None and kernel.memo[1] is f
 
 
+@pytest.mark.parametrize("x_shape, strides", [((1, 5, 5, 40), 1), ((1, 4, 4, 24), 2), ((2, 3, 4, 16), 1),
+                                              ((1, 7, 7, 16), 1)])
+def test_few_pixel_1x1_convolutions(x_shape, strides):
+    """A 1x1 convolution with at most 36 output pixels runs on oneDNN's jit_1x1 kernel, of the
+    ISA oneDNN picked first (faster than brgemm's at streaming weights), with its bias,
+    residual and activation; from 37 pixels on, oneDNN's first choice. Numpy's results."""
+    rng = np.random.default_rng(8)
+    o = 48
+    attrs = {"strides": [1, strides, strides, 1], "padding": "VALID", "fused_ops": ["BiasAdd", "Add", "Relu6"],
+             "num_args": 2}
+    n, h, w, c = x_shape
+    pixels = n * -(-h // strides) * -(-w // strides)
+    x, f, b = _rand(rng, *x_shape), _frozen(_rand(rng, 1, 1, c, o)), _frozen(_rand(rng, o))
+    res = _rand(rng, n, -(-h // strides), -(-w // strides), o)
+    kernel = NATIVE.lookup("tf._FusedConv2D").specialize_fn(attrs, 4)
+    for _ in range(2):
+        _check_close(kernel(attrs, x, f, b, res),
+                     NUMPY.lookup("tf._FusedConv2D").dispatch_fn(attrs, x, f, b, res), str(x_shape))
+    (prim,) = [e for e in kernel.prims.values() if isinstance(e, native_nn._Prim)]
+    impl = prim.prim.impl
+    first = native.dnnl.Conv(list(x_shape), [1, 1, c, o], 1, [strides] * 2, [1, 1], [0, 0], [0, 0], True,
+                             list(res.shape), "Relu6", 0.0, False).impl  # plain weights: no jit_1x1
+    if pixels <= 36 and first.startswith("brgconv_1x1:"):
+        assert impl == "jit_1x1:" + first.split(":", 1)[1], impl
+    elif pixels > 36:
+        assert not impl.startswith("jit_1x1:"), impl
+
+
 @pytest.mark.parametrize("shape", [(1, 65, 192), (32, 128, 256), (3,), (2, 1, 3, 40), (4, 1)])
 def test_layer_norm_on_onednn(shape):
     """tf._MklLayerNorm on oneDNN's layer normalization: numpy's results within 5e-5 with
