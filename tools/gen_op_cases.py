@@ -579,6 +579,31 @@ def _bp_nchw(attrs):
     return ref
 
 
+def _ncdhw(op, attrs, dilations=None):
+    """A 3-D op (Conv3D, MaxPool3D, AvgPool3D, Conv3DBackpropInputV2) on NCDHW, as TF's graphs
+    run it (oneDNN's kernels; the eager reference kernels take NDHWC only): the NDHWC op between
+    transposes, with strides and ksize reordered. `attrs` without data_format; `dilations` (D,
+    H, W) of a Conv3DBackpropInputV2, computed as `_bp_dilated` does."""
+    import tensorflow as tf
+
+    def dhw(v):
+        return [v[0], v[2], v[3], v[4], v[1]]
+
+    nd = {k: dhw(v) if k in ("strides", "ksize", "dilations") else v for k, v in attrs.items()}
+    fn = _bp_dilated(nd, dilations, op) if dilations else \
+        lambda sizes, f, dy: getattr(tf.raw_ops, op)(input_sizes=sizes, filter=f, out_backprop=dy, **nd)
+
+    def ref(*xs):
+        if op == "Conv3DBackpropInputV2":
+            sizes, f, dy = xs
+            y = fn(tf.constant(dhw(sizes.numpy().tolist()), sizes.dtype), f, tf.transpose(dy, [0, 2, 3, 4, 1]))
+        else:
+            extra = {"filter": xs[1]} if op == "Conv3D" else {}
+            y = getattr(tf.raw_ops, op)(input=tf.transpose(xs[0], [0, 2, 3, 4, 1]), **extra, **nd)
+        return tf.transpose(y, [0, 4, 1, 2, 3])
+    return ref
+
+
 def nn_family():
     import tensorflow as tf
     cs = []
@@ -735,7 +760,7 @@ def nn_more_cases():
                                   vals(dt, (2, 3, 3, 2, 3), -2, 2, special=False)], c3))
     cs += [Case("Conv3D", [r(2, 5, 4, 6, 3), r(3, 2, 3, 3, 2)], {"strides": [1, 2, 1, 2, 1], "padding": "VALID"}),
            Case("Conv3D", [r(1, 4, 4, 4, 1), r(2, 2, 2, 1, 2)], dict(c3, dilations=[1, 2, 2, 2, 1])),
-           Case("Conv3D", [r(1, 2, 4, 4, 2), r(1, 3, 3, 2, 2)], dict(c3, data_format="NCDHW")),
+           Case("Conv3D", [r(1, 2, 4, 4, 2), r(1, 3, 3, 2, 2)], dict(c3, data_format="NCDHW"), ref=_ncdhw("Conv3D", c3)),
            Case("Conv3D", [r(1, 3, 4, 4, 4), r(1, 3, 3, 2, 2)], c3),
            Case("Conv3D", [r(0, 3, 4, 4, 2), r(1, 3, 3, 2, 2)], c3),
            Case("Conv3D", [r(1, 4, 4, 2), r(1, 3, 3, 2, 2)], c3)]
@@ -744,7 +769,7 @@ def nn_more_cases():
         for dt in ALL:
             cs.append(Case(op, [vals(dt, (1, 2, 4, 4, 2))], p3))
         cs += [Case(op, [r(2, 3, 5, 5, 2)], {"ksize": [1, 2, 3, 3, 1], "strides": [1, 1, 2, 2, 1], "padding": "SAME"}),
-               Case(op, [r(1, 4, 4, 4, 1)], dict(p3, data_format="NCDHW")),
+               Case(op, [r(1, 4, 4, 4, 1)], dict(p3, data_format="NCDHW"), ref=_ncdhw(op, p3)),   # a C window
                Case(op, [r(1, 4, 4, 4)], p3), Case(op, [r(1, 4, 4, 4, 1)], dict(p3, ksize=[2, 2, 2, 2, 1]))]
     # FusedBatchNorm V1 / V2.
     bn = lambda dt, c=3: [vals(dt, (2, 2, 2, c), -2, 2, special=False), r(c), r(c), r(c), np.abs(r(c)) + 0.5]
@@ -867,8 +892,10 @@ def nn_conv3d_transpose_cases():
            Case("Conv3DBackpropInputV2", [i32([1, 4, 4, 4, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3)],
                 {"strides": [1] * 5, "padding": "VALID", "dilations": [1, 2, 2, 2, 1]},
                 ref=_bp_dilated({"strides": [1] * 5, "padding": "VALID"}, (2, 2, 2), "Conv3DBackpropInputV2")),
-           # TF's errors: NCDHW on CPU, dtypes, shapes, attributes.
-           bp(i32([1, 2, 3, 4, 4]), r(2, 2, 2, 2, 3), r(1, 3, 1, 2, 3), data_format="NCDHW"),
+           # TF's errors: dtypes, shapes, attributes.
+           Case("Conv3DBackpropInputV2", [i32([1, 2, 3, 4, 4]), r(2, 2, 2, 2, 3), r(1, 3, 1, 2, 3)],   # dy's D
+                {"strides": [1] * 5, "padding": "VALID", "data_format": "NCDHW"},
+                ref=_ncdhw("Conv3DBackpropInputV2", {"strides": [1] * 5, "padding": "VALID"})),
            bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3).astype(I32), r(1, 2, 2, 2, 3).astype(I32)),
            bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 2, 2, 3, dt=F64)),
            bp(i32([1, 3, 3, 3, 2]), r(2, 2, 2, 2, 3), r(1, 2, 3, 2, 3)),                       # out_backprop size
@@ -949,6 +976,54 @@ def nn_conv_transpose_dilated_cases():
     nchw = {"strides": [1, 1, 2, 3], "padding": "VALID"}
     cs.append(Case("Conv2DBackpropInput", [np.array([2, 3, 7, 8], np.int32), r(3, 2, 3, 4), r(2, 4, 3, 3)],
                    dict(nchw, data_format="NCHW"), ref=_bp_nchw(nchw)))
+    return cs + nn_ncdhw_cases()
+
+
+def nn_ncdhw_cases():
+    """Conv3D, MaxPool3D, AvgPool3D and Conv3DBackpropInputV2 on NCDHW (Keras's channels_first
+    Conv3D and Conv3DTranspose), against the NDHWC ops between transposes (`_ncdhw`): strides,
+    ksize and dilations in NCDHW order (one legal only in that order), and TF's errors for
+    attributes on N or C in that order."""
+    seed("NCDHW")
+    r = lambda *s, dt=F32: vals(dt, s, -2, 2, special=False)  # noqa: E731
+    cs = []
+
+    def case(op, inputs, **attrs):
+        cs.append(Case(op, inputs, dict(attrs, data_format="NCDHW"), ref=_ncdhw(op, attrs)))
+
+    # Conv3D: input [N, C, D, H, W], filter [D, H, W, C, O].
+    for dt in [F32, F16, F64]:
+        case("Conv3D", [r(2, 3, 4, 5, 4, dt=dt), r(3, 2, 3, 3, 4, dt=dt)], strides=[1] * 5, padding="SAME")
+    case("Conv3D", [r(1, 2, 5, 6, 7), r(2, 3, 3, 2, 3)], strides=[1, 1, 2, 1, 3], padding="VALID")
+    case("Conv3D", [r(1, 2, 4, 4, 5), r(1, 1, 1, 2, 2)], strides=[1, 1, 1, 1, 2], padding="SAME",   # W stride 2
+         dilations=[1] * 5)
+    case("Conv3D", [r(0, 2, 3, 3, 3), r(2, 2, 2, 2, 1)], strides=[1] * 5, padding="VALID")   # empty batch
+    case("Conv3D", [r(1, 2, 4, 4, 4), r(2, 2, 2, 2, 3)], strides=[1, 2, 1, 1, 1], padding="SAME")   # C stride
+    case("Conv3D", [r(1, 2, 4, 4, 4), r(2, 2, 2, 3, 3)], strides=[1] * 5, padding="SAME")   # depth 2 vs 3
+    case("Conv3D", [r(1, 2, 4, 4, 4), r(2, 2, 2, 2, 3)], strides=[1] * 5, padding="SAME", dilations=[1, 2, 1, 1, 1])
+    case("Conv3D", [r(1, 2, 4, 4), r(2, 2, 2, 2, 3)], strides=[1] * 5, padding="SAME")
+    # MaxPool3D (NaN and infinities: Eigen's order over the window) and AvgPool3D.
+    for op in ["MaxPool3D", "AvgPool3D"]:
+        case(op, [vals(F32, (2, 3, 4, 5, 6), -2, 2)], ksize=[1, 1, 2, 3, 3], strides=[1, 1, 1, 2, 2], padding="SAME")
+        case(op, [r(1, 2, 5, 4, 6, dt=BF16)], ksize=[1, 1, 2, 2, 2], strides=[1, 1, 2, 2, 2], padding="VALID")
+        case(op, [r(1, 3, 3, 4, 5)], ksize=[1, 1, 1, 1, 3], strides=[1, 1, 1, 1, 2], padding="VALID")   # W only
+        case(op, [r(1, 3, 4, 4, 4)], ksize=[1, 1, 2, 2, 2], strides=[1, 2, 1, 1, 1], padding="VALID")   # C stride
+        case(op, [r(1, 3, 4, 4, 4)], ksize=[2, 1, 2, 2, 2], strides=[1, 1, 1, 1, 1], padding="VALID")   # N window
+        case(op, [r(1, 3, 4, 4, 4)], ksize=[1, 1, 6, 2, 2], strides=[1, 1, 1, 1, 1], padding="VALID")   # too big
+    # Conv3DBackpropInputV2: input_sizes and out_backprop [N, C, D, H, W].
+    bp = "Conv3DBackpropInputV2"
+    case(bp, [i32([2, 3, 4, 6, 6]), r(3, 3, 3, 3, 4), r(2, 4, 2, 3, 3)], strides=[1, 1, 2, 2, 2], padding="SAME")
+    case(bp, [i64([1, 2, 7, 5, 8]), r(3, 1, 2, 2, 3), r(1, 3, 3, 5, 3)], strides=[1, 1, 2, 1, 3], padding="VALID")
+    case(bp, [i32([1, 2, 3, 4, 4]), r(2, 2, 2, 2, 3, dt=F16), r(1, 3, 2, 3, 3, dt=F16)], strides=[1] * 5,
+         padding="VALID")
+    case(bp, [i32([1, 2, 3, 3, 3]), r(2, 2, 2, 2, 3), r(1, 3, 2, 2, 2)], strides=[1, 2, 1, 1, 1],   # C stride
+         padding="VALID")
+    case(bp, [i32([1, 3, 3, 3, 3]), r(2, 2, 2, 2, 3), r(1, 3, 2, 2, 2)], strides=[1] * 5, padding="VALID")  # C
+    case(bp, [i32([1, 2, 3, 3, 3]), r(2, 2, 2, 2, 3), r(1, 3, 2, 2, 3)], strides=[1] * 5, padding="VALID")  # W
+    # Dilations on NCDHW (Conv3DTranspose with channels_first and dilation_rate).
+    s3 = {"strides": [1, 1, 2, 1, 2], "padding": "SAME"}
+    cs.append(Case(bp, [i32([1, 2, 6, 5, 7]), r(2, 3, 2, 2, 3), r(1, 3, 3, 5, 4)],
+                   dict(s3, dilations=[1, 1, 2, 3, 1], data_format="NCDHW"), ref=_ncdhw(bp, s3, (2, 3, 1))))
     return cs
 
 

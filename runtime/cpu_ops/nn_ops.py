@@ -4,10 +4,11 @@ DepthwiseConv2dNative, MaxPool(V2), AvgPool, FusedBatchNorm(V2, V3), Softmax, Lo
 normalization over the last axis); Conv2DBackpropInput, Conv3D,
 Conv3DBackpropInputV2, MaxPool3D, AvgPool3D, LRN,
 ExtractImagePatches, MaxPoolWithArgmax, Dilation2D. Dtypes and layouts are those of TF's CPU kernels,
-but Conv2DBackpropInput also takes NCHW and dilations, and Conv3DBackpropInputV2 dilations, as TF's
-graphs run them (oneDNN's kernels).
+but Conv2DBackpropInput also takes NCHW and dilations, Conv3DBackpropInputV2 NCDHW and dilations,
+and Conv3D, MaxPool3D and AvgPool3D NCDHW, as TF's graphs run them (oneDNN's kernels).
 
-Layouts: NHWC (TF's default) natively; NCHW by transposing to NHWC and back.  Padding: SAME,
+Layouts: NHWC (TF's default) natively; NCHW by transposing to NHWC and back (NCDHW to NDHWC for
+the 3-D ops).  Padding: SAME,
 VALID and EXPLICIT (`explicit_paddings`, 8 ints in data_format order), with TF's output-size
 and pad-split rules (SAME puts the odd pixel after).  Convolution is im2col (one copy per
 kernel tap into a patch matrix, then one BLAS matmul); pooling reduces over kernel taps with
@@ -1538,33 +1539,86 @@ def _conv_bp_input_fn(attrs, sizes, f, dy):
 OPS.add("tf.Conv2DBackpropInput", _conv_bp_input_fn, vmd=_conv_bp_input_vmd, vops=(0,))
 
 
-# 3-D: NDHWC only on CPU (TF's kernels), SAME/VALID.
+# 3-D: NDHWC natively; NCDHW (Keras's channels_first Conv3D and Conv3DTranspose), which TF's
+# graphs run with oneDNN though its eager CPU kernels refuse it, as NDHWC between transposes.
+# SAME/VALID. Attributes and shapes are in data_format order; checks and messages are TF's.
 
-def _window3(op, attrs, x_shape, k, pool):
+def _format3(op, attrs):
     fmt = attrs.get("data_format", "NDHWC") if attrs else "NDHWC"
     if isinstance(fmt, bytes):
         fmt = fmt.decode()
-    if fmt != "NDHWC":
-        raise OpError(op, f"{op[3:]} on CPU only supports the NDHWC tensor format, got {fmt}")
-    if len(x_shape) != 5:
-        raise OpError(op, f"input must be 5-dimensional, got shape {tuple(x_shape)}")
-    strides = int_list(op, attrs, "strides", length=5)
-    dil = (1,) * 5 if pool else int_list(op, attrs, "dilations", (1,) * 5, length=5)
-    for name, v in (("strides", strides), ("dilations", dil)) + ((("ksize", k),) if pool else ()):
-        if v[0] != 1 or v[4] != 1:
-            raise OpError(op, f"{name} in the batch and depth dimensions must be 1, got {list(v)}")
-        if min(v) < 1:
-            raise OpError(op, f"{name} must be positive, got {list(v)}")
-    if not pool and any(d != 1 for d in dil):
-        raise OpError(op, f"Conv3D on CPU does not support dilations, got {list(dil)}")
+    if fmt not in ("NDHWC", "NCDHW"):
+        raise OpError(op, f"Invalid data format: {fmt}")
+    return fmt
+
+
+def _ndhwc(v, fmt):
+    """5 values (a shape or an attribute) in data_format order, in NDHWC order."""
+    return tuple(v) if fmt == "NDHWC" else (v[0], v[2], v[3], v[4], v[1])
+
+
+def _to_ndhwc(x, fmt):
+    return x if fmt == "NDHWC" else x.transpose(0, 2, 3, 4, 1)
+
+
+def _from_ndhwc(y, fmt):
+    return y if fmt == "NDHWC" else np.ascontiguousarray(y.transpose(0, 4, 1, 2, 3))
+
+
+def _window3(op, attrs, x_shape, filter_dhw=None):
+    """The geometry of Conv3D (given its filter's spatial sizes) or of a 3-D pool (its window
+    the `ksize` attribute), checked in the order TF's kernels check it: NDHWC
+    (outputs, pads, strides, window) and the data format."""
+    pool = filter_dhw is None
+    fmt = _format3(op, attrs)
+    strides = int_list(op, attrs, "strides")
+    if pool:
+        k = int_list(op, attrs, "ksize")
+        if len(k) != 5:
+            raise OpError(op, "Sliding window ksize field must specify 5 dimensions")
+        if len(strides) != 5:
+            raise OpError(op, "Sliding window stride field must specify 5 dimensions")
+        k, strides = _ndhwc(k, fmt), _ndhwc(strides, fmt)
+        if k[0] != 1 or strides[0] != 1:
+            raise OpError(op, "Pooling is not yet supported on the batch dimension.")
+        if k[4] != 1 or strides[4] != 1:
+            raise OpError(op, "Pooling is not yet supported on the depth dimension.")
+        if len(x_shape) != 5:
+            raise OpError(op, "tensor_in must be 5-dimensional")
+        if min(k) < 1:
+            raise OpError(op, f"Sliding window ksize field must have non-negative dimensions, got {list(k)}")
+        if min(strides) < 1:
+            raise OpError(op, f"Stride must be > 0, but got {min(strides)}")
+        ks = k[1:4]
+    else:
+        if len(strides) != 5:
+            raise OpError(op, "Sliding window strides field must specify 5 dimensions")
+        strides = _ndhwc(strides, fmt)
+        if strides[0] != 1 or strides[4] != 1:
+            raise OpError(op, "Current implementation does not yet support strides in the batch and depth dimensions.")
+        if min(strides) < 1:
+            raise OpError(op, "Spatial strides should be larger than 0.")
+        dil = int_list(op, attrs, "dilations", (1,) * 5)
+        if len(dil) != 5:
+            raise OpError(op, "Dilation rates field must specify 5 dimensions")
+        dil = _ndhwc(dil, fmt)
+        if dil[0] != 1 or dil[4] != 1:
+            raise OpError(op, "Current implementation does not yet support dilation rates in the batch and depth "
+                              "dimensions.")
+        if min(dil) < 1:
+            raise OpError(op, "Dilated rates should be larger than 0.")
+        if any(d != 1 for d in dil):
+            raise OpError(op, f"CPU implementation of Conv3D currently only supports dilated rates of 1, got {list(dil)}")
+        if len(x_shape) != 5:
+            raise OpError(op, "input must be 5-dimensional")
+        ks = tuple(filter_dhw)
     padding = _padding(op, attrs, allow_explicit=False)
-    ks = k[1:4]
     outs, pads = [], []
-    for size, kk, s in zip(x_shape[1:4], ks, strides[1:4]):
+    for size, kk, s in zip(_ndhwc(x_shape, fmt)[1:4], ks, strides[1:4]):
         o, pb, pa = _out_size(op, size, kk, s, 1, padding, None)
         outs.append(o)
         pads.append((pb, pa))
-    return tuple(outs), tuple(pads), tuple(strides[1:4]), tuple(ks)
+    return tuple(outs), tuple(pads), tuple(strides[1:4]), tuple(ks), fmt
 
 
 def _windows3(x, outs, pads, strides, ks, value=0):
@@ -1582,50 +1636,48 @@ def _conv3d_check(attrs, x, f):
     check_dtype(op, x.dtype, FLOAT, "input")
     if len(f.shape) != 5:
         raise OpError(op, f"filter must be 5-dimensional, got shape {tuple(f.shape)}")
-    win = _window3(op, attrs, x.shape, (1,) + tuple(f.shape[:3]) + (1,), False)
-    if x.shape[4] != f.shape[3]:
-        raise OpError(op, f"Input depth must be equal to filter depth: {x.shape[4]} vs {f.shape[3]}")
+    win = _window3(op, attrs, x.shape, f.shape[:3])
+    c = _ndhwc(x.shape, win[4])[4]
+    if c != f.shape[3]:
+        raise OpError(op, f"input and filter must have the same depth: {c} vs {f.shape[3]}")
     return win
 
 
 def _conv3d_md(attrs, x, f):
-    outs = _conv3d_check(attrs, x, f)[0]
-    return MD(x.dtype, (x.shape[0],) + outs + (f.shape[4],))
+    outs, fmt = _conv3d_check(attrs, x, f)[::4]
+    return MD(x.dtype, (x.shape[0], *outs, f.shape[4]) if fmt == "NDHWC" else (x.shape[0], f.shape[4], *outs))
 
 
 def _conv3d_fn(attrs, x, f):
-    outs, pads, strides, ks = _conv3d_check(attrs, x, f)
+    outs, pads, strides, ks, fmt = _conv3d_check(attrs, x, f)
     dt = x.dtype
+    x = _to_ndhwc(x, fmt)
     if dt in HALF:
         x, f = x.astype(F32), f.astype(F32)
     o = f.shape[4]
     cols = _windows3(x, outs, pads, strides, ks).reshape(-1, f.size // max(o, 1)) if o else None
     y = _matmul(cols, f.reshape(-1, o)) if o else np.zeros((0,), x.dtype)
-    return y.reshape((x.shape[0],) + outs + (o,)).astype(dt, copy=False)
+    return _from_ndhwc(y.reshape((x.shape[0],) + outs + (o,)).astype(dt, copy=False), fmt)
 
 
 OPS.add("tf.Conv3D", _conv3d_fn, _conv3d_md)
 
 
 # Conv3DBackpropInputV2: Conv3D's gradient with respect to its input (Keras Conv3DTranspose).
-# TF's CPU kernel: NDHWC only, SAME/VALID; `input_sizes` int32 or int64, 5 values. Dilations are
-# computed (TF's graphs run them with oneDNN: Conv3DTranspose with dilation_rate), though TF's
-# eager reference kernel rejects them.
+# TF's CPU kernel: NDHWC only, no dilations, SAME/VALID; `input_sizes` int32 or int64, 5 values.
+# NCDHW and dilations are computed (TF's graphs run them with oneDNN: Conv3DTranspose with
+# channels_first or dilation_rate), though TF's eager reference kernel rejects them.
 
 def _conv3d_bp_input_check(attrs, sizes, f, dy):
+    """(input shape in data_format order, NDHWC input shape, pads, strides, dilations, format)."""
     op = "tf.Conv3DBackpropInputV2"
     check_same_dtype(op, f.dtype, dy.dtype, "filter", "out_backprop")
     check_type_attr(op, "T", f.dtype, (F16, BF16, F32, F64))
-    fmt = attrs.get("data_format", "NDHWC") if attrs else "NDHWC"
-    if isinstance(fmt, bytes):
-        fmt = fmt.decode()
-    if fmt not in ("NDHWC", "NCDHW"):
-        raise OpError(op, f"Invalid data format: {fmt}")
-    if fmt != "NDHWC":
-        raise OpError(op, "Conv3DBackpropInputOpV2 only supports NDHWC on the CPU.")
+    fmt = _format3(op, attrs)
     dil = int_list(op, attrs, "dilations", (1,) * 5)
     if len(dil) != 5:
         raise OpError(op, "Dilation rates field must specify 5 dimensions")
+    dil = _ndhwc(dil, fmt)
     if dil[0] != 1 or dil[4] != 1:
         raise OpError(op, "Current implementation does not yet support dilation rates in the batch and depth "
                           "dimensions.")
@@ -1634,6 +1686,7 @@ def _conv3d_bp_input_check(attrs, sizes, f, dy):
     strides = int_list(op, attrs, "strides")
     if len(strides) != 5:
         raise OpError(op, "Sliding window strides field must specify 5 dimensions")
+    strides = _ndhwc(strides, fmt)
     if strides[0] != 1 or strides[4] != 1:
         raise OpError(op, "Current implementation does not yet support strides in the batch and depth dimensions.")
     if min(strides) < 1:
@@ -1652,26 +1705,28 @@ def _conv3d_bp_input_check(attrs, sizes, f, dy):
         raise OpError(op, "filter_sizes tensor must have 5 dimensions")
     if len(dy.shape) != 5:
         raise OpError(op, "out_backprop tensor must have 5 dimensions")
-    if x_shape[4] != f.shape[3]:
-        raise OpError(op, f"input and filter_sizes must have the same number of channels. Got {x_shape[4]} for "
+    xs, dys = _ndhwc(x_shape, fmt), _ndhwc(dy.shape, fmt)
+    if xs[4] != f.shape[3]:
+        raise OpError(op, f"input and filter_sizes must have the same number of channels. Got {xs[4]} for "
                           f"input and {f.shape[3]} for filter_sizes")
-    if dy.shape[4] != f.shape[4]:
+    if dys[4] != f.shape[4]:
         raise OpError(op, f"out_backprop and filter_sizes must have the same number of channels. Got "
-                          f"{dy.shape[4]} for out_backprop and {f.shape[4]} for filter_sizes")
-    if x_shape[0] != dy.shape[0]:
+                          f"{dys[4]} for out_backprop and {f.shape[4]} for filter_sizes")
+    if xs[0] != dys[0]:
         raise OpError(op, f"Conv3DBackpropInputOp: input and out_backprop must have the same batch size. Input "
-                          f"batch: {x_shape[0]}, outbackprop batch: {dy.shape[0]}, batch_dim: 0")
+                          f"batch: {xs[0]}, outbackprop batch: {dys[0]}, batch_dim: 0")
+    first = 1 if fmt == "NDHWC" else 2  # the index of D in data_format (TF's message names it)
     pads = []
     for i in range(3):
-        o, pb, pa = _out_size(op, x_shape[1 + i], f.shape[i], strides[1 + i], dil[1 + i], padding, None)
-        if o != dy.shape[1 + i]:
+        o, pb, pa = _out_size(op, xs[1 + i], f.shape[i], strides[1 + i], dil[1 + i], padding, None)
+        if o != dys[1 + i]:
             raise OpError(op, f"Conv3DBackpropInputOp: Size of out_backprop doesn't match computed: actual = "
-                              f"{dy.shape[1 + i]}, computed = {o} spatial_dim: {1 + i} input: {x_shape[1 + i]} "
-                              f"filter: {f.shape[i]} output: {dy.shape[1 + i]} stride: {strides[1 + i]} dilation: {dil[1 + i]}")
+                              f"{dys[1 + i]}, computed = {o} spatial_dim: {first + i} input: {xs[1 + i]} "
+                              f"filter: {f.shape[i]} output: {dys[1 + i]} stride: {strides[1 + i]} dilation: {dil[1 + i]}")
         pads.append((pb, pa))
     if f.shape[3] == 0:
         raise OpError(op, "Conv3DBackpropInputOp: filter depth must be strictly greated than zero")
-    return x_shape, tuple(pads), tuple(strides[1:4]), tuple(dil[1:4])
+    return x_shape, xs, tuple(pads), tuple(strides[1:4]), tuple(dil[1:4]), fmt
 
 
 def _conv3d_bp_input_vmd(attrs, sizes, f, dy):
@@ -1682,16 +1737,17 @@ def _conv3d_bp_input_fn(attrs, sizes, f, dy):
     """As Conv2DBackpropInput: one matmul of out_backprop against the filter matrix gives every
     tap's contribution [N,OD,OH,OW,KD,KH,KW,C], added into the padded input tap by tap, then the
     padding is cropped."""
-    x_shape, pads, strides, (dd, dh, dw) = _conv3d_bp_input_check(attrs, sizes, f, dy)
+    x_shape, xs, pads, strides, (dd, dh, dw), fmt = _conv3d_bp_input_check(attrs, sizes, f, dy)
     dt = f.dtype
+    if dy.size == 0 or f.size == 0:  # nothing flows back: zeros (also for an output depth of 0)
+        return np.zeros(x_shape, dt)
+    dy = _to_ndhwc(dy, fmt)
     if dt in HALF:
         f, dy = f.astype(F32), dy.astype(F32)
     n, od, oh, ow, o = dy.shape
     kd, kh, kw, c, _ = f.shape
-    if dy.size == 0 or f.size == 0:  # nothing flows back: zeros (also for an output depth of 0)
-        return np.zeros(x_shape, dt)
     contrib = _matmul(dy.reshape(-1, o), f.reshape(-1, o).T).reshape(n, od, oh, ow, kd, kh, kw, c)
-    padded = tuple(size + pb + pa for size, (pb, pa) in zip(x_shape[1:4], pads))
+    padded = tuple(size + pb + pa for size, (pb, pa) in zip(xs[1:4], pads))
     xp = np.zeros((n,) + padded + (c,), dy.dtype)
     spans = [(out - 1) * s + 1 for out, s in zip((od, oh, ow), strides)]
     for a in range(kd):
@@ -1701,8 +1757,8 @@ def _conv3d_bp_input_fn(attrs, sizes, f, dy):
                 xp[:, d0:d0 + spans[0]:strides[0], h0:h0 + spans[1]:strides[1], w0:w0 + spans[2]:strides[2], :] += \
                     contrib[:, :, :, :, a, b, e, :]
     (d0, _), (h0, _), (w0, _) = pads
-    dx = xp[:, d0:d0 + x_shape[1], h0:h0 + x_shape[2], w0:w0 + x_shape[3]]
-    return np.ascontiguousarray(dx.astype(dt, copy=False))
+    dx = xp[:, d0:d0 + xs[1], h0:h0 + xs[2], w0:w0 + xs[3]]
+    return _from_ndhwc(np.ascontiguousarray(dx.astype(dt, copy=False)), fmt)
 
 
 OPS.add("tf.Conv3DBackpropInputV2", _conv3d_bp_input_fn, vmd=_conv3d_bp_input_vmd, vops=(0,))
@@ -1712,14 +1768,14 @@ _POOL3_DTYPES = frozenset([F32, BF16])
 
 def _pool3_check(op, attrs, x):
     check_dtype(op, x.dtype, _POOL3_DTYPES, "input")
-    k = int_list(op, attrs, "ksize", length=5)
-    return _window3(op, attrs, x.shape, k, True)
+    return _window3(op, attrs, x.shape)
 
 
 def _pool3_md(op):
     def md(attrs, x):
-        outs = _pool3_check(op, attrs, x)[0]
-        return MD(x.dtype, (x.shape[0],) + outs + (x.shape[4],))
+        outs, fmt = _pool3_check(op, attrs, x)[::4]
+        n, c = x.shape[0], _ndhwc(x.shape, fmt)[4]
+        return MD(x.dtype, (n, *outs, c) if fmt == "NDHWC" else (n, c, *outs))
     return md
 
 
@@ -1728,10 +1784,11 @@ def _max_pool3d_fn(attrs, x):
     lowest finite value (padding reads as that value). So NaN is kept until a later element
     replaces it: the result is the max of the elements after the window's last NaN (NaN if
     that is the last), unlike the 2-D kernel, which skips NaN."""
-    outs, pads, strides, ks = _pool3_check("tf.MaxPool3D", attrs, x)
+    outs, pads, strides, ks, fmt = _pool3_check("tf.MaxPool3D", attrs, x)
+    x = _to_ndhwc(x, fmt)
     shape = (x.shape[0],) + outs + (x.shape[4],)
     if not all(outs) or not x.shape[0] or not x.shape[4]:
-        return np.empty(shape, x.dtype)
+        return _from_ndhwc(np.empty(shape, x.dtype), fmt)
     low = F32.type(_lowest(x.dtype))
     v = _windows3(x.astype(F32), outs, pads, strides, ks, low)
     acc = np.full(shape, low, F32)
@@ -1740,22 +1797,22 @@ def _max_pool3d_fn(attrs, x):
             for k in range(ks[2]):
                 t = v[:, :, :, :, i, j, k]
                 np.copyto(acc, t, where=~(t < acc))
-    return acc.astype(x.dtype, copy=False)
+    return _from_ndhwc(acc.astype(x.dtype, copy=False), fmt)
 
 
 def _avg_pool3d_fn(attrs, x):
     """Divides by the number of valid (unpadded) elements, as the 2-D AvgPool."""
-    outs, pads, strides, ks = _pool3_check("tf.AvgPool3D", attrs, x)
-    xf = x.astype(F32)
+    outs, pads, strides, ks, fmt = _pool3_check("tf.AvgPool3D", attrs, x)
+    xf = _to_ndhwc(x, fmt).astype(F32)
     y = _windows3(xf, outs, pads, strides, ks).sum(axis=(4, 5, 6), dtype=F32)
     counts = []
-    for o, (pb, _), k, s, size in zip(outs, pads, ks, strides, x.shape[1:4]):
+    for o, (pb, _), k, s, size in zip(outs, pads, ks, strides, xf.shape[1:4]):
         start = np.arange(o) * s - pb
         counts.append(np.minimum(start + k, size) - np.maximum(start, 0))
     div = counts[0][:, None, None] * counts[1][None, :, None] * counts[2][None, None, :]
     with np.errstate(invalid="ignore", divide="ignore"):
         y = y / div[None, :, :, :, None].astype(F32)
-    return y.astype(x.dtype, copy=False)
+    return _from_ndhwc(y.astype(x.dtype, copy=False), fmt)
 
 
 OPS.add("tf.MaxPool3D", _max_pool3d_fn, _pool3_md("tf.MaxPool3D"))
