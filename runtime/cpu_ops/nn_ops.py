@@ -1803,7 +1803,8 @@ def _max_pool3d_fn(attrs, x):
 def _avg_pool3d_fn(attrs, x):
     """Divides by the number of valid (unpadded) elements, as the 2-D AvgPool."""
     outs, pads, strides, ks, fmt = _pool3_check("tf.AvgPool3D", attrs, x)
-    xf = _to_ndhwc(x, fmt).astype(F32)
+    # Contiguous NDHWC float32 (a transposed view sums slowly); no copy when it is already.
+    xf = np.ascontiguousarray(_to_ndhwc(x, fmt), dtype=F32)
     y = _windows3(xf, outs, pads, strides, ks).sum(axis=(4, 5, 6), dtype=F32)
     counts = []
     for o, (pb, _), k, s, size in zip(outs, pads, ks, strides, xf.shape[1:4]):
