@@ -1425,6 +1425,37 @@ def linalg_lu_cases():
            Case("Lu", [g(3, 4)], {}), Case("Lu", [g(3)], {}),
            Case("Lu", [vals(I32, (3, 3), special=False)], {}),
            Case("Lu", [vals(F16, (3, 3), special=False)], {})]
+    return cs + linalg_sqrtm_cases()
+
+
+def linalg_sqrtm_cases():
+    """MatrixSquareRoot (tf.linalg.sqrtm): continuous values, shifted to positive real parts
+    (real: 2x2 blocks of complex pairs among them), SPD, complex, batches, empty; TF's
+    results without a root (a negative eigenvalue: NaN everywhere), singular (Eigen divides
+    by zero), NaN and inf inputs; non-square, rank-1, integer and half (no kernel) inputs."""
+    seed("MatrixSquareRoot")
+    g = lambda *s, dt=F64: _rng.standard_normal(s).astype(dt)  # noqa: E731
+    shifted = lambda n, dt=F64: (g(n, n) + n * np.eye(n)).astype(dt)  # noqa: E731
+    op = "MatrixSquareRoot"
+    cs = [Case(op, [shifted(n, dt)], {}) for n in (1, 2, 3, 5, 8) for dt in (F32, F64)]
+    b = g(6, 6)
+    cs += [Case(op, [(b @ b.T + 0.1 * np.eye(6)).astype(dt)], {}) for dt in (F32, F64)]           # SPD
+    cs += [Case(op, [(g(n, n) + 1j * g(n, n)).astype(dt)], {}) for n in (1, 4, 7) for dt in (C64, C128)]
+    cs += [Case(op, [g(2, 3, 4, 4) + 4 * np.eye(4)], {}),
+           Case(op, [(g(3, 5, 5) + 5 * np.eye(5)).astype(F32)], {}),
+           Case(op, [np.array([[0, -2], [2, 0]], F64)], {}),                    # eigenvalues +-2i
+           Case(op, [np.array([[4, 1, 0], [-1, 4, 2], [0, 0, 9]], F32)], {}),    # a pair and a real one
+           Case(op, [np.zeros((0, 0), F32)], {}), Case(op, [np.zeros((2, 0, 0), C64)], {}),
+           Case(op, [np.array([[-1, 0], [0, 4]], F64)], {}),                    # no real root: NaN
+           Case(op, [np.array([[-1, 0], [0, 4]], C128)], {}),                   # complex: i and 2
+           Case(op, [np.array([[2, 1, 0], [1, -3, 1], [0, 1, 2]], F32)], {}),
+           Case(op, [np.zeros((3, 3), F64)], {}),                               # singular
+           Case(op, [np.array([[0, 1], [0, 0]], F64)], {}),
+           Case(op, [np.array([[1, np.nan], [0, 1]], F32)], {}),
+           Case(op, [np.array([[1, 0], [np.inf, 1]], F64)], {}),
+           Case(op, [g(3, 4)], {}), Case(op, [g(3)], {}),
+           Case(op, [vals(I32, (3, 3), special=False)], {}),
+           Case(op, [shifted(3, F16)], {})]
     return cs
 
 

@@ -1,11 +1,11 @@
 """Linear algebra (TF's einsum_op, matrix_band_part_op, matrix_diag_op, cholesky_op,
 matrix_inverse_op, determinant_op, lu_op, matrix_triangular_solve_op, matrix_solve_op, qr_op,
-self_adjoint_eig_v2_op and svd_op kernels). Every op works on batches of matrices (the last
-two dimensions).
+self_adjoint_eig_v2_op, svd_op and matrix_square_root_op kernels). Every op works on batches of
+matrices (the last two dimensions).
 
 Synchronous metadata: Einsum, MatrixBandPart, MatrixSetDiagV3, Cholesky, MatrixInverse,
 MatrixDeterminant, LogMatrixDeterminant, Lu, MatrixTriangularSolve, MatrixSolve, Qr,
-SelfAdjointEigV2, Svd. Value-dependent: MatrixDiagV3 (1, 2, 3: k, num_rows, num_cols),
+SelfAdjointEigV2, Svd, MatrixSquareRoot. Value-dependent: MatrixDiagV3 (1, 2, 3: k, num_rows, num_cols),
 MatrixDiagPartV3 (1: k).
 Factorisations run in LAPACK (numpy.linalg) in double precision for float32/complex64 inputs
 (rounded once), also for float16; a decomposition's vectors are unique only up to sign
@@ -19,7 +19,7 @@ import math
 
 import numpy as np
 
-from . import openblas
+from . import openblas, schur
 from ._common import (ALL, BF16, F16, F32, F64, I32, I64, INDEX, MD, STRING, OpList, attr, broadcast_shape,
                       check_type_attr, dtname, scalar_int, type_attr)
 from .errors import OpError
@@ -748,3 +748,88 @@ def _svd(attrs, x):
 
 
 OPS.add("tf.Svd", _svd, _svd_md)
+
+
+# MatrixSquareRoot (tf.linalg.sqrtm): TF's kernel is Eigen's Schur method (Higham): A = Z T Z^H,
+# the square root R of T block by block (the diagonal blocks directly, each block above them
+# from a small Sylvester equation R_ii X + X R_jj = T_ij - sum R_ik R_kj, column by column), then
+# Z R Z^H. Real input keeps to real arithmetic (the real Schur form), so a matrix with a real
+# negative eigenvalue has no real root: its sqrt is NaN and so is the whole result, as in TF;
+# a singular one divides by zero, as Eigen does. Computed in LAPACK's precision (schur.py).
+
+def _sqrtm_md(attrs, x):
+    _square("tf.MatrixSquareRoot", x.shape, x.dtype, _LINALG_HALF)
+    if x.dtype == F16:  # the op def allows half; TF registers no kernel for it
+        raise OpError("tf.MatrixSquareRoot", "Could not find a CPU kernel for MatrixSquareRoot with T=half")
+    return MD(x.dtype, x.shape)
+
+
+def _blocks(t):
+    """[start, stop) of the diagonal blocks of a quasi-upper-triangular T."""
+    out, i, n = [], 0, t.shape[0]
+    while i < n:
+        size = 2 if i + 1 < n and t[i + 1, i] != 0 else 1
+        out.append((i, i + size))
+        i += size
+    return out
+
+
+def _sqrt_block(b):
+    """The principal square root of a 1x1 block, or of a real 2x2 block with eigenvalues
+    m +- i*w (w != 0): with r = |lambda| = sqrt(det) and c = Re sqrt(lambda) =
+    sqrt((r + m) / 2), Cayley-Hamilton gives sqrt(B) = (B + r I) / (2c)."""
+    if b.shape[0] == 1:
+        return np.sqrt(b)
+    r = np.sqrt(b[0, 0] * b[1, 1] - b[0, 1] * b[1, 0])
+    c = np.sqrt((r + (b[0, 0] + b[1, 1]) / 2) / 2)
+    return (b + r * np.eye(2)) / (2 * c)
+
+
+def _sylvester(a, b, c):
+    """X with a X + X b = c for blocks of size 1 or 2: a division when both are 1x1 (inf or
+    NaN on a zero sum, as Eigen), else the Kronecker system (NaN if singular)."""
+    p, q = c.shape
+    if p == q == 1:
+        return c / (a + b)
+    m = np.kron(np.eye(q), a) + np.kron(b.T, np.eye(p))
+    try:
+        return np.linalg.solve(m, c.reshape(-1, order="F")).reshape((p, q), order="F")
+    except np.linalg.LinAlgError:
+        return np.full((p, q), np.nan, c.dtype)
+
+
+def _sqrtm_one(a):
+    if not np.isfinite(a).all():  # Eigen's Schur iteration spreads NaN or inf everywhere
+        return np.full(a.shape, np.nan, a.dtype)
+    tz = schur.schur(a)
+    if tz is None:  # the QR iteration did not converge
+        return np.full(a.shape, np.nan, a.dtype)
+    t, z = tz
+    t = np.triu(t, -1 if a.dtype == F64 else 0)
+    blocks = _blocks(t)
+    r = np.zeros_like(t)
+    for i, j in blocks:
+        r[i:j, i:j] = _sqrt_block(t[i:j, i:j])
+    for jj, (c0, c1) in enumerate(blocks):
+        for ii in range(jj - 1, -1, -1):
+            r0, r1 = blocks[ii]
+            rhs = t[r0:r1, c0:c1] - r[r0:r1, r1:c0] @ r[r1:c0, c0:c1]
+            r[r0:r1, c0:c1] = _sylvester(r[r0:r1, r0:r1], r[c0:c1, c0:c1], rhs)
+    return z @ r @ np.conj(z.T)
+
+
+def _sqrtm(attrs, x):
+    _sqrtm_md(attrs, x)
+    if not schur.available():
+        raise OpError("tf.MatrixSquareRoot", "needs LAPACK's Schur decomposition (?gees), which the loaded "
+                                             "BLAS does not export, or scipy")
+    a = _wide(x)
+    flat = a.reshape((int(np.prod(a.shape[:-2])),) + a.shape[-2:])
+    out = np.empty_like(flat)
+    with np.errstate(all="ignore"):
+        for i, m in enumerate(flat):
+            out[i] = _sqrtm_one(m) if m.shape[0] else m
+    return out.reshape(x.shape).astype(x.dtype)
+
+
+OPS.add("tf.MatrixSquareRoot", _sqrtm, _sqrtm_md)
