@@ -156,7 +156,7 @@ def TFWhileCarryPredicate
 }
 
 def TFFuseKerasRNN : Pass<"tf-fuse-keras-rnn", "mlir::ModuleOp"> {
-  let summary = "Keras LSTM layers' tf.While loops -> tf._KerasLSTM";
+  let summary = "Keras LSTM, GRU and SimpleRNN layers' tf.While loops -> one op each";
   let description = [{
     A `tf.While` whose body is one step of a Keras 3 LSTM layer (x[t] read
     from a TensorList made by `TensorListFromTensor(x)` at a step counter;
@@ -164,10 +164,13 @@ def TFFuseKerasRNN : Pass<"tf-fuse-keras-rnn", "mlir::ModuleOp"> {
     sigmoid(i) * tanh(g); h' = sigmoid(o) * tanh(c') written into an output
     list at t or at 0) and whose cond only compares counters that start at
     0 with bounds, becomes `tf._KerasLSTM(x, h0, c0, W, U, b, min(bounds))`
-    and a `TensorListFromTensor` of its outputs for the output list. Any
-    other op in the body, or a use of the counters' final values, leaves
-    the loop alone. `ops`: the fused ops the runtime has (default: any).
-    See docs/passes.md.
+    and a `TensorListFromTensor` of its outputs for the output list. A GRU
+    step (reset_after) becomes `tf._KerasGRU`, a SimpleRNN step (h' =
+    activation(x[t] @ W (+ b) + h @ U), activation one of Tanh, Relu,
+    Sigmoid, Relu6, Elu or none) `tf._KerasSimpleRNN`; masked layers too.
+    Any other op in the body, or a use of the counters' final values,
+    leaves the loop alone. `ops`: the fused ops the runtime has (default:
+    any). See docs/passes.md.
   }];
   let options = [
     ListOption<"ops", "ops", "std::string",

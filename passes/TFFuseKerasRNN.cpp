@@ -1,5 +1,6 @@
-// tf-fuse-keras-rnn: the `tf.While` loop Keras 3 exports for an LSTM or GRU
-// layer -> one `tf._KerasLSTM` / `tf._KerasGRU` op on tensors. The loop reads
+// tf-fuse-keras-rnn: the `tf.While` loop Keras 3 exports for an LSTM, GRU or
+// SimpleRNN layer -> one `tf._KerasLSTM` / `tf._KerasGRU` /
+// `tf._KerasSimpleRNN` op on tensors. The loop reads
 // step t of a TensorList made from a time-major tensor, runs one cell step
 // and writes h into an output list (at t, or at 0 when only the last step is
 // kept); the fused op runs every step at once (one input projection for all
@@ -178,6 +179,7 @@ class LoopMatcher {
 // What a loop is, once matched.
 struct Rnn {
   bool gru = false;
+  StringRef activation;  // a SimpleRNN's (Keras's name); empty for LSTM, GRU
   bool sequences = false;
   unsigned xList = 0, outList = 0, h = 0, c = 0, kernel = 0, recurrent = 0;
   std::optional<unsigned> bias;  // absent: use_bias=False
@@ -191,10 +193,8 @@ struct Rnn {
   SmallVector<unsigned> counters;
 };
 
-// z = x[t] @ W + h @ U (+ b): the LSTM's pre-activation, Split into 4.
-bool matchLSTMGates(LoopMatcher &m, Rnn &rnn, Value z) {
-  SmallVector<Value> terms;
-  m.sumTerms(z, terms);
+// The terms of z = x[t] @ W + h @ U (+ b), in any order: sets W, U, b.
+bool matchProducts(LoopMatcher &m, Rnn &rnn, ArrayRef<Value> terms) {
   if (terms.size() != 2 && terms.size() != 3) return false;
   std::optional<unsigned> w, u, b;
   for (Value term : terms) {
@@ -214,6 +214,49 @@ bool matchLSTMGates(LoopMatcher &m, Rnn &rnn, Value z) {
   rnn.kernel = *w;
   rnn.recurrent = *u;
   rnn.bias = b;
+  return true;
+}
+
+// z = x[t] @ W + h @ U (+ b): the LSTM's pre-activation, Split into 4.
+bool matchLSTMGates(LoopMatcher &m, Rnn &rnn, Value z) {
+  SmallVector<Value> terms;
+  m.sumTerms(z, terms);
+  return matchProducts(m, rnn, terms);
+}
+
+// The element-wise ops Keras's SimpleRNN may end its step with (Keras's
+// activation names; "linear" is none), those the fused op runs.
+constexpr std::pair<StringRef, StringRef> kSimpleActivations[] = {
+    {"tf.Tanh", "tanh"}, {"tf.Relu", "relu"}, {"tf.Sigmoid", "sigmoid"},
+    {"tf.Relu6", "relu6"}, {"tf.Elu", "elu"}};
+
+// Keras's SimpleRNN cell: h' = activation(x[t] @ W (+ b) + h @ U).
+bool matchSimpleRNNCell(LoopMatcher &m, Rnn &rnn, Value hNew) {
+  Operation *op = hNew.getDefiningOp();
+  if (!op) return false;
+  Value z = hNew;
+  StringRef activation = "linear";
+  for (auto [name, keras] : kSimpleActivations)
+    if (is(op, name)) {
+      z = op->getOperand(0);
+      activation = keras;
+    }
+  SmallVector<Value> terms;
+  if (z == hNew) {
+    // linear: h' is the sum itself, used by the list and the return too.
+    auto format = op->getAttrOfType<StringAttr>("data_format");
+    if (!is(op, "tf.AddV2") && !is(op, "tf.Add") &&
+        !(is(op, "tf.BiasAdd") && (!format || format.getValue() == "NHWC")))
+      return false;
+    m.sumTerms(op->getOperand(0), terms);
+    m.sumTerms(op->getOperand(1), terms);
+  } else {
+    if (!z.hasOneUse()) return false;
+    m.sumTerms(z, terms);
+  }
+  if (!matchProducts(m, rnn, terms)) return false;
+  m.take(op);
+  rnn.activation = activation;
   return true;
 }
 
@@ -586,8 +629,13 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   if (c) {
     rnn.c = *c;
     if (!allowed("tf._KerasLSTM") || !matchLSTMCell(m, rnn, hNew, cNew)) return;
-  } else if (!allowed("tf._KerasGRU") || !matchGRUCell(m, rnn, hNew)) {
-    return;
+  } else {
+    // A GRU, else a SimpleRNN (what a failed GRU match took is given back).
+    auto saved = m.matched_;
+    if (!allowed("tf._KerasGRU") || !matchGRUCell(m, rnn, hNew)) {
+      m.matched_ = saved;
+      if (!allowed("tf._KerasSimpleRNN") || !matchSimpleRNNCell(m, rnn, hNew)) return;
+    }
   }
   if (!m.covered()) return;
 
@@ -622,7 +670,7 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   auto stateType = RankedTensorType::get(*hShape, elementType);
   for (unsigned i = 0; i < n; ++i) {
     Type want = op.getResult(i).getType();
-    if ((i == rnn.h || (!rnn.gru && i == rnn.c)) ? want != stateType
+    if ((i == rnn.h || (c && i == rnn.c)) ? want != stateType
         : (m.passthrough(i) && want != op.getInput()[i].getType()))
       return;
   }
@@ -632,7 +680,7 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   if (!steps) return;
   Location loc = op.getLoc();
   Value bias = rnn.bias ? op.getInput()[*rnn.bias] : Value();
-  if (!bias) {  // use_bias=False: zeros, [G*U] (LSTM) or [2, G*U] (GRU)
+  if (!bias) {  // use_bias=False: zeros, [G*U] (LSTM, SimpleRNN) or [2, G*U] (GRU)
     auto wShape = shapeOf(op.getInput()[rnn.recurrent]);
     if (!wShape || wShape->size() != 2 || ShapedType::isDynamic((*wShape)[1])) return;
     SmallVector<int64_t> shape{(*wShape)[1]};
@@ -644,7 +692,15 @@ void FuseKerasRNN::fuse(TF::WhileOp op) {
   auto outType = RankedTensorType::get(
       {rnn.sequences ? (*xShape)[0] : 1, (*hShape)[0], (*hShape)[1]}, elementType);
   Value outputs, hLast, cLast;
-  if (rnn.gru) {
+  if (!rnn.activation.empty()) {
+    auto fused = TF::KerasSimpleRNNOp::create(
+        builder, loc, TypeRange{outType, stateType}, x, op.getInput()[rnn.h],
+        op.getInput()[rnn.kernel], op.getInput()[rnn.recurrent], bias, *steps, masking,
+        builder.getStringAttr(rnn.activation), builder.getBoolAttr(rnn.sequences),
+        rnn.carried ? builder.getBoolAttr(true) : BoolAttr());
+    outputs = fused.getOutputs();
+    hLast = fused.getH();
+  } else if (rnn.gru) {
     auto fused = TF::KerasGRUOp::create(
         builder, loc, TypeRange{outType, stateType}, x, op.getInput()[rnn.h],
         op.getInput()[rnn.kernel], op.getInput()[rnn.recurrent], bias, *steps, masking,

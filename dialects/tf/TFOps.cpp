@@ -373,6 +373,22 @@ LogicalResult KerasGRUOp::verify() {
                          getRecurrentKernel(), getMaxSteps(), getMasking(), 3);
 }
 
+LogicalResult KerasSimpleRNNOp::verify() {
+  StringRef act = getActivation();
+  if (!llvm::is_contained({"tanh", "relu", "sigmoid", "relu6", "elu", "linear"}, act))
+    return emitOpError("requires activation tanh, relu, sigmoid, relu6, elu or linear, got '")
+           << act << "'";
+  if (failed(verifyRank(*this, getBias(), "bias", 1)))
+    return failure();
+  auto bs = ::getShape(getBias()), rs = ::getShape(getRecurrentKernel());
+  if (bs && rs && !ShapedType::isDynamic((*bs)[0]) && !ShapedType::isDynamic((*rs)[1]) &&
+      (*bs)[0] != (*rs)[1])
+    return emitOpError("requires bias of recurrent_kernel's columns, got ")
+           << (*bs)[0] << " and " << (*rs)[1];
+  return verifyRecurrent(*this, getX(), {getH0()}, getKernel(),
+                         getRecurrentKernel(), getMaxSteps(), getMasking(), 1);
+}
+
 LogicalResult MklLayerNormOp::verify() {
   auto xShape = ::getShape(getX());
   if (xShape && xShape->empty())

@@ -564,6 +564,29 @@ def TF_KerasGRUOp : TF_Op<"_KerasGRU", [Pure]> {
   let hasVerifier = 1;
 }
 
+// Keras's SimpleRNN: h = activation(x[t] @ kernel + bias + h @ recurrent_kernel),
+// kernel [D, U], recurrent_kernel [U, U], bias [U]; `activation` is Keras's
+// name for the one element-wise op its body applies: tanh, relu, sigmoid,
+// relu6, elu, or linear (none). The state is the output.
+def TF_KerasSimpleRNNOp : TF_Op<"_KerasSimpleRNN", [Pure]> {
+  let summary = "A Keras SimpleRNN layer: h = activation(x @ W + b + h @ U)";
+  let arguments = (ins
+    TF_FloatTensor:$x,
+    TF_FloatTensor:$h0,
+    TF_FloatTensor:$kernel,
+    TF_FloatTensor:$recurrent_kernel,
+    TF_FloatTensor:$bias,
+    TF_I32OrI64Tensor:$max_steps,
+    Variadic<TF_Tensor>:$masking,
+    DefaultValuedOptionalAttr<StrAttr, "\"tanh\"">:$activation,
+    DefaultValuedOptionalAttr<BoolAttr, "true">:$return_sequences,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$carry_output
+  );
+  let results = (outs TF_FloatTensor:$outputs, TF_FloatTensor:$h);
+  TF_DerivedOperandTypeAttr T = TF_DerivedOperandTypeAttr<0>;
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions
 //===----------------------------------------------------------------------===//

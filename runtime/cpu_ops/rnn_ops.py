@@ -1,11 +1,16 @@
-"""Fused recurrent layers: `tf._KerasLSTM` and `tf._KerasGRU`, one op for the whole `tf.While`
-loop Keras 3 exports for an LSTM or GRU layer (the compiler's `tf-fuse-keras-rnn` makes them).
+"""Fused recurrent layers: `tf._KerasLSTM`, `tf._KerasGRU` and `tf._KerasSimpleRNN`, one op
+for the whole `tf.While` loop Keras 3 exports for an LSTM, GRU or SimpleRNN layer (the
+compiler's `tf-fuse-keras-rnn` makes them).
 
 Operands are time-major: x [T, B, D], states [B, U], Keras's weights as the layer holds them
-(kernel [D, G*U], recurrent_kernel [U, G*U], gate-major columns: LSTM i, f, g, o; GRU z, r, h~),
+(kernel [D, G*U], recurrent_kernel [U, G*U], gate-major columns: LSTM i, f, g, o; GRU z, r, h~;
+SimpleRNN one "gate", G = 1),
 and a scalar `max_steps`; n = max(0, min(T, max_steps)) steps run. `outputs` is every step's
 h ([T, B, U]) with `return_sequences` (default true), else the last h ([1, B, U]); rows not
 written are zeros. The GRU is Keras's `reset_after=True`: bias [2, 3U] (input, recurrent).
+The SimpleRNN is h = activation(x[t] @ kernel + bias + h @ recurrent_kernel), bias [U], with
+`activation` (default tanh) one of tanh, relu, sigmoid, relu6, elu, linear, each as the runtime's
+own TF op computes it (math_ops.py).
 
 A masked layer (Keras's `mask_zero` embeddings) has two more operands, `mask` [T, B, 1] or
 [T, B] bool and `fill` [B, U]: at a step whose mask is false (per batch row) the states keep
@@ -29,7 +34,7 @@ from .nn_ops import _frozen, _pack_get, _pack_put
 
 OPS = OpList()
 
-_LSTM, _GRU = "tf._KerasLSTM", "tf._KerasGRU"
+_LSTM, _GRU, _SIMPLE = "tf._KerasLSTM", "tf._KerasGRU", "tf._KerasSimpleRNN"
 _dot = np.dot
 _tanh = np.tanh
 _multiply = np.multiply
@@ -68,12 +73,13 @@ def _check(op, gates, x, states, kernel, rk, bias, max_steps, attrs):
     u = bu[1]
     if len(states) > 1 and _shape(op, "c0", states[1], 2) != bu:
         raise OpError(op, f"c0 must have h0's shape {list(bu)}, got {list(states[1].shape)}")
+    gu = f"{gates}U" if gates > 1 else "U"
     if _shape(op, "kernel", kernel, 2) != (d, gates * u):
-        raise OpError(op, f"kernel must be [D, {gates}U] = {[d, gates * u]} (D = {d} from x, U = {u} "
+        raise OpError(op, f"kernel must be [D, {gu}] = {[d, gates * u]} (D = {d} from x, U = {u} "
                           f"from h0), got {list(kernel.shape)}")
     if _shape(op, "recurrent_kernel", rk, 2) != (u, gates * u):
-        raise OpError(op, f"recurrent_kernel must be [U, {gates}U] = {[u, gates * u]}, got {list(rk.shape)}")
-    want = (gates * u,) if gates == 4 else (2, gates * u)
+        raise OpError(op, f"recurrent_kernel must be [U, {gu}] = {[u, gates * u]}, got {list(rk.shape)}")
+    want = (2, gates * u) if gates == 3 else (gates * u,)
     if bias.shape != want:
         raise OpError(op, f"bias must be {list(want)}, got {list(bias.shape)}")
     seq = attr(op, attrs, "return_sequences", True)
@@ -108,6 +114,22 @@ def _lstm_md(attrs, x, h0, c0, kernel, rk, bias, max_steps, *masking):
 def _gru_md(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
     t, b, u, dt, seq = _check(_GRU, 3, x, (h0,), kernel, rk, bias, max_steps, attrs)
     _check_masking(_GRU, masking, t, b, u, dt, attrs)
+    return MD(dt, (t if seq else 1, b, u)), MD(dt, (b, u))
+
+
+def activation(attrs):
+    """The SimpleRNN's activation name (str), OpError if it is not one the op runs."""
+    act = attr(_SIMPLE, attrs, "activation", "tanh")
+    act = act.decode() if isinstance(act, bytes) else act
+    if act not in _ACTIVATIONS:
+        raise OpError(_SIMPLE, f"attribute activation must be one of {', '.join(_ACTIVATIONS)}, got {act!r}")
+    return act
+
+
+def _simple_md(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
+    t, b, u, dt, seq = _check(_SIMPLE, 1, x, (h0,), kernel, rk, bias, max_steps, attrs)
+    _check_masking(_SIMPLE, masking, t, b, u, dt, attrs)
+    activation(attrs)
     return MD(dt, (t if seq else 1, b, u)), MD(dt, (b, u))
 
 
@@ -296,5 +318,65 @@ def _gru_fn(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
     return _end(x.dtype, outputs, h)
 
 
+def _relu6(z):
+    np.maximum(z, 0, out=z)
+    np.minimum(z, 6, out=z)
+
+
+def _sigmoid(z):
+    z *= 0.5                              # 0.5 * (1 + tanh(z / 2)), as math_ops's
+    _tanh(z, out=z)
+    z += 1
+    z *= 0.5
+
+
+def _elu(z):
+    with np.errstate(over="ignore", invalid="ignore"):
+        np.copyto(z, np.expm1(z), where=z < 0)
+
+
+# The SimpleRNN's activations, each in place on the step's pre-activation.
+_ACTIVATIONS = {
+    "tanh": lambda z: _tanh(z, out=z),
+    "relu": lambda z: np.maximum(z, 0, out=z),
+    "sigmoid": _sigmoid,
+    "relu6": _relu6,
+    "elu": _elu,
+    "linear": lambda z: None,
+}
+
+
+def _as_compute(tag, w):
+    """`w` in the compute dtype: f16/bf16 weights as float32 (once for constants)."""
+    return _derived(tag, w, lambda a: a.astype(F32)) if w.dtype in HALF else w
+
+
+def _simple_fn(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
+    if _needs_mask(masking, x.shape[0], max_steps):
+        inner = {"activation": activation(attrs)}
+        return masked(attrs, lambda xs, st: _simple_fn(inner, xs, *st, kernel, rk, bias, len(xs)),
+                      x, (h0,), max_steps, *masking)
+    act = _ACTIVATIONS[activation(attrs)]
+    seq, n, ct, outputs, (h,) = _begin(attrs, x, (h0,), max_steps)
+    b, u = h.shape
+    if n:
+        r = _as_compute("simple_r", rk)
+        xp = _project(x, n, _as_compute("simple_k", kernel), _as_compute("simple_b", bias))
+        spare = np.empty((b, u), ct)      # without return_sequences: h and this alternate
+        for s in range(n):
+            new = outputs[s] if seq else spare
+            _dot(h, r, out=new)           # h @ U + (x[t] @ W + b), as the loop's AddV2
+            new += xp[s]
+            act(new)
+            if not seq:
+                spare = h
+            h = new
+        if not seq:
+            outputs[0] = h
+        h = h.copy() if seq else h
+    return _end(x.dtype, outputs, h)
+
+
 OPS.add(_LSTM, _lstm_fn, _lstm_md)
 OPS.add(_GRU, _gru_fn, _gru_md)
+OPS.add(_SIMPLE, _simple_fn, _simple_md)

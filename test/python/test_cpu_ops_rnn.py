@@ -1,7 +1,8 @@
-"""The fused recurrent ops `tf._KerasLSTM` and `tf._KerasGRU` (runtime/cpu_ops/rnn_ops.py, and
-their oneDNN kernels in native_nn.py) on both kernel paths: against Keras's own layers (the
-fixture test/data/op_cases/rnn.*, written by tools/gen_rnn_cases.py), against a plain numpy
-statement of the contract, and their errors. No TensorFlow here.
+"""The fused recurrent ops `tf._KerasLSTM`, `tf._KerasGRU` and `tf._KerasSimpleRNN`
+(runtime/cpu_ops/rnn_ops.py, and their oneDNN kernels in native_nn.py) on both kernel paths:
+against Keras's own layers (the fixtures test/data/op_cases/rnn.*, written by
+tools/gen_rnn_cases.py, and test/data/rnn/simple_rnn.*, by tools/gen_simple_rnn_cases.py),
+against a plain numpy statement of the contract, and their errors. No TensorFlow here.
 """
 
 from __future__ import annotations
@@ -18,8 +19,12 @@ from tfrt.runtime import native
 from tfrt.runtime.cpu_ops import CpuOpRegistry, OpError, native_nn, register_tf_ops
 from tfrt.runtime.tensor import TensorMetadata
 
-FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "op_cases", "rnn")
-LSTM, GRU = "tf._KerasLSTM", "tf._KerasGRU"
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data")
+FIXTURES = [os.path.join(DATA, "op_cases", "rnn"), os.path.join(DATA, "rnn", "simple_rnn")]
+LSTM, GRU, SIMPLE = "tf._KerasLSTM", "tf._KerasGRU", "tf._KerasSimpleRNN"
+ALL = [LSTM, GRU, SIMPLE]
+GATES = {LSTM: 4, GRU: 3, SIMPLE: 1}
+ACTIVATIONS = ["tanh", "relu", "sigmoid", "relu6", "elu", "linear"]
 
 NUMPY = register_tf_ops(CpuOpRegistry(), native=False)
 NATIVE = register_tf_ops(CpuOpRegistry(), native=True) if native.available() else None
@@ -28,10 +33,10 @@ PATHS = [pytest.param(NUMPY, id="numpy"),
              NATIVE is None, reason=f"native kernels: {native.reason()}"))]
 
 
-def _load():
-    with open(FIXTURE + ".json") as f:
+def _load(fixture):
+    with open(fixture + ".json") as f:
         spec = json.load(f)
-    with np.load(FIXTURE + ".npz") as z:
+    with np.load(fixture + ".npz") as z:
         data = {k: z[k] for k in z.files}
 
     def array(rec):
@@ -44,7 +49,7 @@ def _load():
             for c in spec["cases"]]
 
 
-CASES = _load()
+CASES = [c for fixture in FIXTURES for c in _load(fixture)]
 
 
 def _frozen(a):
@@ -90,7 +95,7 @@ def _run(reg, op, attrs, inputs, weights="plain"):
 # Against Keras (the fixture)
 
 def test_fixture_covers_the_contract():
-    for op in (LSTM, GRU):
+    for op in ALL:
         cases = [c for c in CASES if c.op == op]
         values = [c for c in cases if c.outputs is not None]
         assert len(values) >= 8 and len(cases) > len(values)
@@ -99,6 +104,10 @@ def test_fixture_covers_the_contract():
                   int(c.inputs[-1]) == 0) for c in values}
         assert {(True, False, False), (False, True, False), (False, True, True), (False, False, False)} <= steps
         assert any(c.inputs[0].shape[1] > 1 for c in values)
+    simple = [c for c in CASES if c.op == SIMPLE and c.outputs is not None]
+    for act in ACTIVATIONS:  # each activation at batch 1 and > 1, with and without sequences
+        mine = [c for c in simple if c.attrs["activation"] == act]
+        assert {(c.inputs[0].shape[1] > 1, c.attrs["return_sequences"]) for c in mine} >= {(False, True), (True, False)}, act
 
 
 @pytest.mark.parametrize("reg", PATHS)
@@ -126,7 +135,12 @@ def _sigmoid(v):
     return 1 / (1 + np.exp(-v))
 
 
-def _reference(op, x, states, kernel, rk, bias, max_steps, seq=True):
+ACT = {"tanh": np.tanh, "relu": lambda v: np.maximum(v, 0), "sigmoid": _sigmoid,
+       "relu6": lambda v: np.clip(v, 0, 6), "elu": lambda v: np.where(v < 0, np.exp(np.minimum(v, 0)) - 1, v),
+       "linear": lambda v: v}
+
+
+def _reference(op, x, states, kernel, rk, bias, max_steps, seq=True, activation="tanh"):
     x, kernel, rk, bias = (a.astype(np.float64) for a in (x, kernel, rk, bias))
     h, c = (s.astype(np.float64) for s in (states + [states[0]])[:2])
     t, b, _ = x.shape
@@ -138,6 +152,8 @@ def _reference(op, x, states, kernel, rk, bias, max_steps, seq=True):
             i, f, g, o = np.split(x[s] @ kernel + h @ rk + bias, 4, axis=-1)
             c = _sigmoid(f) * c + _sigmoid(i) * np.tanh(g)
             h = _sigmoid(o) * np.tanh(c)
+        elif op == SIMPLE:
+            h = ACT[activation](x[s] @ kernel + bias + h @ rk)
         else:
             xz, xr, xh = np.split(x[s] @ kernel + bias[0], 3, axis=-1)
             rz, rr, rh = np.split(h @ rk + bias[1], 3, axis=-1)
@@ -149,13 +165,13 @@ def _reference(op, x, states, kernel, rk, bias, max_steps, seq=True):
 
 def _operands(op, t, b, d, u, max_steps=None, dtype=np.float32, seed=0, scale=0.4):
     rng = np.random.default_rng(seed)
-    g = 4 if op == LSTM else 3
+    g = GATES[op]
 
     def r(*shape):
         return (rng.standard_normal(shape) * scale).astype(dtype)
 
     states = [r(b, u) for _ in range(2 if op == LSTM else 1)]
-    bias = r(g * u) if op == LSTM else r(2, g * u)
+    bias = r(2, g * u) if op == GRU else r(g * u)
     steps = t if max_steps is None else max_steps
     steps = np.array(steps, np.int32 if abs(steps) < 2**31 else np.int64)
     return [r(t, b, d)] + states + [r(d, g * u), r(u, g * u), bias, steps]
@@ -169,7 +185,7 @@ SHAPES = [  # (T, B, D, U, max_steps)
 
 
 @pytest.mark.parametrize("reg", PATHS)
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("op", ALL)
 @pytest.mark.parametrize("seq", [True, False])
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
 def test_matches_reference(reg, op, seq, shape):
@@ -181,7 +197,24 @@ def test_matches_reference(reg, op, seq, shape):
         _close(g, w.astype(np.float32), f"{op} {shape} output {i}", 2e-5, 2e-6)
 
 
-def _masked_reference(op, inputs, mask, fill, seq, carry):
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("activation", ACTIVATIONS)
+@pytest.mark.parametrize("seq", [True, False])
+@pytest.mark.parametrize("shape", [(9, 1, 4, 6, None, 0.9), (20, 8, 32, 16, 13, 0.25)],
+                         ids=lambda s: "x".join(map(str, s[:5])))
+def test_simple_rnn_activations(reg, activation, seq, shape):
+    """Every activation; the small case's weights are large enough that relu6 clips and
+    sigmoid and tanh saturate."""
+    t, b, d, u, max_steps, scale = shape
+    inputs = _operands(SIMPLE, t, b, d, u, max_steps, scale=scale)
+    attrs = {"return_sequences": seq, "activation": activation}
+    got = _run(reg, SIMPLE, attrs, inputs)
+    want = _reference(SIMPLE, inputs[0], inputs[1:-4], *inputs[-4:], seq=seq, activation=activation)
+    for i, (g, w) in enumerate(zip(got, want)):
+        _close(g, w.astype(np.float32), f"{activation} {shape} output {i}", 2e-5, 2e-5)
+
+
+def _masked_reference(op, inputs, mask, fill, seq, carry, activation="tanh"):
     """Keras's masked step: where the mask is false the states keep their values and the
     output is the fill (with carry_output: the previous output)."""
     x, states, (kernel, rk, bias, max_steps) = inputs[0], inputs[1:-4], inputs[-4:]
@@ -190,7 +223,7 @@ def _masked_reference(op, inputs, mask, fill, seq, carry):
     f = fill.astype(np.float64)
     outputs = np.zeros((t if seq else 1,) + fill.shape)
     for s in range(max(0, min(t, int(max_steps)))):
-        new = _reference(op, x[s:s + 1], cur, kernel, rk, bias, 1, seq=False)[1:]
+        new = _reference(op, x[s:s + 1], cur, kernel, rk, bias, 1, seq=False, activation=activation)[1:]
         m = mask.reshape(t, b, 1)[s]
         out = np.where(m, new[0], f)
         cur = [np.where(m, v, old) for v, old in zip(new, cur)]
@@ -201,7 +234,7 @@ def _masked_reference(op, inputs, mask, fill, seq, carry):
 
 
 @pytest.mark.parametrize("reg", PATHS)
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("op", ALL)
 @pytest.mark.parametrize("seq", [True, False])
 @pytest.mark.parametrize("carry", [False, True])
 @pytest.mark.parametrize("mask_kind", ["random", "all", "none", "padded"])
@@ -225,7 +258,22 @@ def test_masked_layer(reg, op, seq, carry, mask_kind):
             np.testing.assert_allclose(g, w, rtol=1e-6, atol=1e-7)
 
 
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("reg", PATHS)
+@pytest.mark.parametrize("activation", ["relu", "linear", "sigmoid"])
+def test_simple_rnn_masked_keeps_its_activation(reg, activation):
+    """The masked SimpleRNN's stretches run with the layer's activation."""
+    t, b, d, u = 8, 3, 4, 5
+    inputs = _operands(SIMPLE, t, b, d, u, seed=5, scale=0.8)
+    mask = np.arange(t)[:, None] < np.array([8, 5, 2])[None, :]
+    fill = np.zeros((b, u), np.float32)
+    attrs = {"return_sequences": True, "carry_output": True, "activation": activation}
+    got = _run(reg, SIMPLE, attrs, inputs + [mask, fill])
+    want = _masked_reference(SIMPLE, inputs, mask, fill, True, True, activation)
+    for i, (g, w) in enumerate(zip(got, want)):
+        _close(g, w.astype(np.float32), f"{activation} output {i}", 2e-5, 2e-6)
+
+
+@pytest.mark.parametrize("op", ALL)
 def test_masked_layer_bad_operands(op):
     inputs = _operands(op, 4, 2, 3, 5)
     mask, fill = np.ones((4, 2, 1), bool), np.zeros((2, 5), np.float32)
@@ -241,7 +289,7 @@ def test_masked_layer_bad_operands(op):
 
 
 @pytest.mark.parametrize("reg", PATHS)
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("op", ALL)
 def test_return_sequences_defaults_to_true(reg, op):
     inputs = _operands(op, 4, 2, 3, 5)
     got = _run(reg, op, {}, inputs)
@@ -252,7 +300,7 @@ def test_return_sequences_defaults_to_true(reg, op):
 
 
 @pytest.mark.parametrize("reg", PATHS)
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("op", ALL)
 @pytest.mark.parametrize("dtype, tol", [(np.float64, 1e-12), (np.float16, 2e-3),
                                         (ml_dtypes.bfloat16, 1.6e-2)], ids=["f64", "f16", "bf16"])
 def test_other_float_dtypes(reg, op, dtype, tol):
@@ -266,7 +314,7 @@ def test_other_float_dtypes(reg, op, dtype, tol):
 
 
 @pytest.mark.parametrize("reg", PATHS)
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("op", ALL)
 def test_non_contiguous_operands(reg, op):
     inputs = _operands(op, 5, 3, 4, 6)
     want = _run(reg, op, {}, inputs)
@@ -283,7 +331,7 @@ def test_non_contiguous_operands(reg, op):
 def _bad(op, change):
     inputs = _operands(op, 4, 2, 3, 5)
     names = ["x", "h0", "c0", "kernel", "recurrent_kernel", "bias", "max_steps"]
-    if op == GRU:
+    if op != LSTM:
         names.remove("c0")
     change(dict(zip(names, range(len(names)))), inputs)
     return inputs
@@ -303,6 +351,13 @@ BAD = [
     (LSTM, lambda n, a: a.__setitem__(n["bias"], a[n["bias"]].reshape(4, 5)), "bias must be \\[20\\]"),
     (LSTM, lambda n, a: a.__setitem__(n["max_steps"], np.array([4], np.int32)), "max_steps must be a scalar"),
     (GRU, lambda n, a: a.__setitem__(n["max_steps"], np.array(4.0, np.float32)), "max_steps must be int32 or int64"),
+    (SIMPLE, lambda n, a: a.__setitem__(n["x"], a[n["x"]].astype(np.int64)), "x must be a float tensor"),
+    (SIMPLE, lambda n, a: a.__setitem__(n["h0"], a[n["h0"]].astype(np.float64)), "h0 must have x's dtype f32"),
+    (SIMPLE, lambda n, a: a.__setitem__(n["h0"], a[n["h0"]][:, :2]), "kernel must be \\[D, U\\] = \\[3, 2\\]"),
+    (SIMPLE, lambda n, a: a.__setitem__(n["recurrent_kernel"], a[n["recurrent_kernel"]][:, :4]),
+     "recurrent_kernel must be \\[U, U\\] = \\[5, 5\\], got \\[5, 4\\]"),
+    (SIMPLE, lambda n, a: a.__setitem__(n["bias"], np.zeros((2, 5), np.float32)), "bias must be \\[5\\], got \\[2, 5\\]"),
+    (SIMPLE, lambda n, a: a.__setitem__(n["max_steps"], np.array([4], np.int64)), "max_steps must be a scalar"),
 ]
 
 
@@ -315,7 +370,7 @@ def test_bad_operands(reg, op, change, message):
     assert e.value.op_name == op
 
 
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("op", ALL)
 def test_bad_attributes(op):
     md = NUMPY.lookup(op).metadata_fn
     inputs = [TensorMetadata.of(x) for x in _operands(op, 4, 2, 3, 5)]
@@ -324,6 +379,22 @@ def test_bad_attributes(op):
     with pytest.raises(OpError, match="attribute T \\(f64\\) does not match x's dtype f32"):
         md({"T": np.dtype(np.float64)}, *inputs)
     md({"T": "f32", "return_sequences": np.bool_(False)}, *inputs)
+
+
+@pytest.mark.parametrize("reg", PATHS)
+def test_simple_rnn_bad_activation(reg):
+    """An activation the op does not run (the compiler never makes one): OpError at metadata and
+    at dispatch; BEF's bytes attribute is its name too."""
+    inputs = _operands(SIMPLE, 4, 2, 3, 5)
+    entry = reg.lookup(SIMPLE)
+    for act in ("softsign", "", 3):
+        with pytest.raises(OpError, match="attribute activation must be one of tanh, relu, sigmoid"):
+            entry.metadata_fn({"activation": act}, *(TensorMetadata.of(x) for x in inputs))
+        with pytest.raises(OpError, match="attribute activation must be one of"):
+            entry.dispatch_fn({"activation": act}, *inputs)
+    got = entry.dispatch_fn({"activation": b"relu"}, *inputs)
+    for g, w in zip(got, entry.dispatch_fn({"activation": "relu"}, *inputs)):
+        np.testing.assert_array_equal(g, w)
 
 
 # ----------------------------------------------------------------------------------------------

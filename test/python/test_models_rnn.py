@@ -226,3 +226,46 @@ def test_model_matches_tensorflow(name):
     want = np.load(os.path.join(folder, "output_0_0.npy"))
     assert len(got) == 1
     np.testing.assert_allclose(np.asarray(got[0]), want, rtol=5e-5, atol=1e-6)
+
+
+# -- Keras SimpleRNN models (tf._KerasSimpleRNN) -------------------------------------------------
+
+SIMPLE_RNN = os.path.join(MODELS, "simple_rnn")  # written by tools/gen_simple_rnn_cases.py
+# name -> how many of its loops become tf._KerasSimpleRNN (softsign: an activation the op
+# does not run, so its loop stays and runs op by op).
+SIMPLE_RNN_MODELS = {"stacked": 2, "backwards_relu": 1, "bidirectional": 4, "masked": 2,
+                     "linear_nobias": 1, "softsign": 0}
+
+
+def test_every_simple_rnn_model_is_there():
+    assert sorted(os.listdir(SIMPLE_RNN)) == sorted(SIMPLE_RNN_MODELS)
+
+
+@pytest.mark.parametrize("name", sorted(SIMPLE_RNN_MODELS))
+def test_simple_rnn_model_matches_tensorflow(name):
+    """Stacked, go_backwards, Bidirectional (a reversed copy of x, then of the outputs),
+    masked (padding), use_bias=False and linear: each of the model's loops is one
+    tf._KerasSimpleRNN after tf-fuse-keras-rnn, and with or without fusion it gives TF's
+    outputs."""
+    from mlir import ir, passmanager
+
+    import tfrt
+    import tfrt.dialects  # noqa: F401  (registers the dialects and passes)
+
+    folder = os.path.join(SIMPLE_RNN, name)
+    path = os.path.join(folder, "fn_std.mlir")
+    x = np.load(os.path.join(folder, "input_0_x.npy"))
+    want = np.load(os.path.join(folder, "output_0_0.npy"))
+    with ir.Context():
+        module = ir.Module.parseFile(path)
+        loops = str(module).count('"tf.While"')
+        passmanager.PassManager.parse(
+            "builtin.module(tf-remove-identity,tf-fuse-keras-rnn)").run(module.operation)
+        text = str(module)
+    fused = SIMPLE_RNN_MODELS[name]
+    assert text.count('"tf._KerasSimpleRNN"') == fused and text.count('"tf.While"') == loops - fused
+    for fuse in (True, False):
+        bef, entry = tfrt.compiler.compile_to_bef(path, fuse=fuse)
+        assert (b"tf._KerasSimpleRNN" in bef) == (fuse and fused > 0), f"{name} fuse={fuse}"
+        got = tfrt.Executable(bef, entry)(x)
+        np.testing.assert_allclose(np.asarray(got), want, rtol=5e-5, atol=1e-6, err_msg=f"{name} fuse={fuse}")
