@@ -3,7 +3,7 @@ fallback and the reference.
 
 `install(registry)` wraps the dispatch function of Conv2D, DepthwiseConv2dNative,
 Conv2DBackpropInput, MatMul, BatchMatMulV2, MaxPool, AvgPool, `_FusedConv2D`,
-`_FusedDepthwiseConv2dNative`, `_FusedMatMul`, `_KerasLSTM`, `_KerasGRU`, `_MklLayerNorm` and ResizeBilinear (half-pixel
+`_FusedDepthwiseConv2dNative`, `_FusedMatMul`, `_KerasLSTM`, `_KerasGRU`, `_KerasSimpleRNN`, `_MklLayerNorm` and ResizeBilinear (half-pixel
 centers): float32 inputs run on a oneDNN primitive, anything else (another dtype, an empty
 tensor, a geometry or attribute oneDNN rejects) on the numpy kernel. Metadata functions are
 the numpy ops' modules': they check everything first, as before.
@@ -657,7 +657,15 @@ class _LayerNormKernel(_Kernel):
 
 
 # ----------------------------------------------------------------------------------------------
-# _KerasLSTM, _KerasGRU (rnn_ops.py): a oneDNN RNN primitive over the steps that run
+# _KerasLSTM, _KerasGRU, _KerasSimpleRNN (rnn_ops.py): a oneDNN RNN primitive over the steps
+# that run
+
+# op -> (oneDNN's cell, gates)
+_CELLS = {"tf._KerasLSTM": ("lstm", 4), "tf._KerasGRU": ("gru", 3), "tf._KerasSimpleRNN": ("rnn", 1)}
+# The SimpleRNN activations oneDNN's vanilla RNN runs (eltwise tanh, relu, logistic; linear as
+# relu with slope 1); relu6 and elu are numpy's.
+_RNN_ACTIVATIONS = ("tanh", "relu", "sigmoid", "linear")
+
 
 class _RnnKernel(_Kernel):
     """The layer on x[:n] (n = min(T, max_steps)): a primitive per (n, B, D, U). Weights
@@ -666,22 +674,26 @@ class _RnnKernel(_Kernel):
     def __init__(self, op, attrs, num_inputs, fallback):
         super().__init__(op, fallback)
         self.lstm = op == "tf._KerasLSTM"
-        self.cell = "lstm" if self.lstm else "gru"
+        self.cell, self.gates = _CELLS[op]
+        # A bad activation is left to the numpy kernel to report (OpError).
+        act = _str(attrs.get("activation", "tanh")) if attrs else "tanh"
+        self.activation = act if self.cell != "rnn" or act in _RNN_ACTIVATIONS else None
         self.sequences = bool(attrs.get("return_sequences", True))
         self._sequences = None  # the same layer keeping every step's h (for masked layers)
 
     def _build(self, x, kernel, residual):
         n, b, d = x.shape
-        u = kernel.shape[1] // (4 if self.lstm else 3)
-        if 0 in (n, b, d, u):
-            raise ValueError("empty")
-        return _dnnl().Rnn(self.cell, n, b, d, u, True)
+        u = kernel.shape[1] // self.gates
+        if 0 in (n, b, d, u) or self.activation is None:
+            raise ValueError("empty, or an activation oneDNN does not run")
+        return _dnnl().Rnn(self.cell, n, b, d, u, True, self.activation)
 
     def _weights(self, kernel, extra):
-        """(kernel, recurrent_kernel, bias [4U]). The GRU's bias [2, 3U] (input, recurrent)
-        becomes oneDNN's linear-before-reset rows: z and r summed, h~'s input, h~'s recurrent."""
+        """(kernel, recurrent_kernel, bias [4U], SimpleRNN's [U]). The GRU's bias [2, 3U]
+        (input, recurrent) becomes oneDNN's linear-before-reset rows: z and r summed, h~'s
+        input, h~'s recurrent."""
         rk, bias = extra
-        if not self.lstm:
+        if self.cell == "gru":
             u = rk.shape[0]
             bias = np.concatenate([bias[0, :2 * u] + bias[1, :2 * u], bias[0, 2 * u:], bias[1, 2 * u:]])
         return _contig(kernel), _contig(rk), _contig(bias)
@@ -740,6 +752,7 @@ NATIVE_OPS = {
     "tf.ResizeBilinear": _ResizeKernel,
     "tf._KerasLSTM": _RnnKernel,
     "tf._KerasGRU": _RnnKernel,
+    "tf._KerasSimpleRNN": _RnnKernel,
     "tf._MklLayerNorm": _LayerNormKernel,
     "tf.Einsum": _EinsumKernel,
     "tf.Softmax": _SoftmaxKernel,

@@ -916,23 +916,40 @@ class LayerNorm : public Primitive {
   std::mutex mutex_;
 };
 
-// A Keras LSTM or GRU layer over n time steps, one oneDNN RNN primitive
-// (forward inference, one layer, left to right): x [n, B, D] time-major (tnc),
+// A Keras LSTM, GRU or SimpleRNN layer over n time steps, one oneDNN RNN
+// primitive (forward inference, one layer, left to right): x [n, B, D] time-major (tnc),
 // initial states [B, U]; weights as Keras holds them, kernel [D, G*U] and
 // recurrent kernel [U, G*U] with gate-major columns, which are oneDNN's ldigo
 // for one layer and direction. Gate orders agree: LSTM i, f, c~, o; GRU
 // (linear-before-reset, Keras's reset_after=True) u (Keras's z), r, o (h~).
 // Bias ldgo: the LSTM's [4U]; the GRU's [4U] is u, r (input and recurrent
 // bias summed), o's input bias, then o's recurrent bias (the caller folds
-// Keras's [2, 3U] so). The result rows past the n steps are zeros.
+// Keras's [2, 3U] so). The SimpleRNN ("rnn": vanilla_rnn_forward) has one
+// gate and bias [U]; its activation is oneDNN's eltwise tanh, relu or
+// logistic (sigmoid), and Keras's linear is relu with slope 1 (exactly x).
+// The result rows past the n steps are zeros.
 class Rnn : public Primitive {
  public:
   Rnn(const std::string &cell, int64_t steps, int64_t batch, int64_t input, int64_t units,
-      bool packWeights)
+      bool packWeights, const std::string &activation)
       : lstm_(cell == "lstm"), n_(steps), b_(batch), d_(input), u_(units) {
-    if (cell != "lstm" && cell != "gru") throw std::invalid_argument("unknown cell " + cell);
+    if (cell != "lstm" && cell != "gru" && cell != "rnn")
+      throw std::invalid_argument("unknown cell " + cell);
     if (steps < 1 || batch < 1 || input < 1 || units < 1) throw std::invalid_argument("empty");
-    gates_ = lstm_ ? 4 : 3;
+    gates_ = lstm_ ? 4 : cell == "gru" ? 3 : 1;
+    biasRows_ = cell == "rnn" ? 1 : 4;  // LSTM: 4 gates; GRU: 3 gates + h~'s recurrent bias
+    auto act = dnnl::algorithm::eltwise_tanh;
+    float slope = 0.0f;
+    if (cell == "rnn") {
+      if (activation == "relu" || activation == "linear") {
+        act = dnnl::algorithm::eltwise_relu;
+        slope = activation == "linear" ? 1.0f : 0.0f;
+      } else if (activation == "sigmoid") {
+        act = dnnl::algorithm::eltwise_logistic;
+      } else if (activation != "tanh") {
+        throw std::invalid_argument("unknown activation " + activation);
+      }
+    }
     // Each step is its own parallel region (the recurrence orders them): a
     // step's work decides, not the layer's (T=64, B=32, D=64, U=128 LSTM, 2
     // threads under load: 10.0 ms planned for both, 2.8 ms on one).
@@ -945,7 +962,7 @@ class Rnn : public Primitive {
       stateDesc_ = memory::desc({1, 1, batch, units}, f32, tag::ldnc);
       wlUser_ = memory::desc({1, 1, input, gates_, units}, f32, tag::ldigo);
       wiUser_ = memory::desc({1, 1, units, gates_, units}, f32, tag::ldigo);
-      biasDesc_ = memory::desc({1, 1, 4, units}, f32, tag::ldgo);  // both cells: 4 bias rows
+      biasDesc_ = memory::desc({1, 1, biasRows_, units}, f32, tag::ldgo);
       memory::desc wlAny = wlUser_, wiAny = wiUser_;
       if (packWeights) {
         wlAny = memory::desc(wlUser_.get_dims(), f32, tag::any);
@@ -959,9 +976,14 @@ class Rnn : public Primitive {
                                               stateDesc_, wlAny, wiAny, biasDesc_, dstDesc_,
                                               stateDesc_, stateDesc_, attr);
         finish(pd);
-      } else {
+      } else if (gates_ == 3) {
         dnnl::lbr_gru_forward::primitive_desc pd(cpuEngine(), fwd, dir, srcDesc_, stateDesc_, wlAny,
                                                  wiAny, biasDesc_, dstDesc_, stateDesc_, attr);
+        finish(pd);
+      } else {
+        dnnl::vanilla_rnn_forward::primitive_desc pd(cpuEngine(), fwd, act, dir, srcDesc_,
+                                                     stateDesc_, wlAny, wiAny, biasDesc_, dstDesc_,
+                                                     stateDesc_, slope, attr);
         finish(pd);
       }
     } catch (const dnnl::error &e) {
@@ -1069,7 +1091,7 @@ class Rnn : public Primitive {
   void checkWeights(const In &kernel, const In &recurrent, const In &bias) const {
     checkShape("kernel", kernel, {d_, gates_ * u_});
     checkShape("recurrent_kernel", recurrent, {u_, gates_ * u_});
-    checkShape("bias", bias, {4 * u_});
+    checkShape("bias", bias, {biasRows_ * u_});
   }
 
   // The user's weights in the primitive's layout: the user's buffer itself
@@ -1084,7 +1106,7 @@ class Rnn : public Primitive {
   }
 
   bool lstm_;
-  int64_t n_, b_, d_, u_, gates_ = 0;
+  int64_t n_, b_, d_, u_, gates_ = 0, biasRows_ = 4;
   bool prepared_ = false;
   memory::desc srcDesc_, dstDesc_, stateDesc_, wlUser_, wiUser_, wlDesc_, wiDesc_, biasDesc_;
   memory wlPrepared_, wiPrepared_, bPrepared_;
@@ -1195,9 +1217,10 @@ NB_MODULE(_tfrt_dnnl, m) {
       .def_prop_ro("prepared", &LayerNorm::prepared)
       .def_prop_ro("serial", &LayerNorm::serial);
   nb::class_<Rnn>(m, "Rnn")
-      .def(nb::init<const std::string &, int64_t, int64_t, int64_t, int64_t, bool>(),
+      .def(nb::init<const std::string &, int64_t, int64_t, int64_t, int64_t, bool,
+                    const std::string &>(),
            nb::arg("cell"), nb::arg("steps"), nb::arg("batch"), nb::arg("input"), nb::arg("units"),
-           nb::arg("pack_weights"))
+           nb::arg("pack_weights"), nb::arg("activation") = "tanh")
       .def("prepare", &Rnn::prepare, nb::arg("kernel"), nb::arg("recurrent_kernel"), nb::arg("bias"))
       .def("__call__", &Rnn::run, nb::arg("x"), nb::arg("h0"), nb::arg("c0").none(),
            nb::arg("kernel").none(), nb::arg("recurrent_kernel").none(), nb::arg("bias").none(),

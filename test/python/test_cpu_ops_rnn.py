@@ -408,7 +408,7 @@ def _native_ran(kernel):
 
 
 @native_only
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("op", ALL)
 @pytest.mark.parametrize("seq", [True, False])
 def test_native_runs_and_prepares_constants_once(op, seq):
     attrs = {"return_sequences": seq}
@@ -429,7 +429,7 @@ def test_native_runs_and_prepares_constants_once(op, seq):
 
 
 @native_only
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("op", ALL)
 def test_native_new_constant_weights_at_a_reused_kernel(op):
     kernel = NATIVE.lookup(op).specialize_fn({}, 7 if op == LSTM else 6)
     for seed in range(3):
@@ -441,7 +441,7 @@ def test_native_new_constant_weights_at_a_reused_kernel(op):
 
 
 @native_only
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("op", ALL)
 @pytest.mark.parametrize("case", ["f64", "no steps", "empty batch", "no units"])
 def test_native_falls_back_to_numpy(op, case):
     shape = {"f64": (4, 2, 3, 5, None), "no steps": (4, 2, 3, 5, 0), "empty batch": (4, 0, 3, 5, None),
@@ -494,11 +494,41 @@ def test_native_primitive_checks_its_operands():
     with pytest.raises(ValueError, match="rows"):
         rnn(x, h0, None, k, r, b, True, 3)
     with pytest.raises(ValueError, match="unknown cell"):
-        native.dnnl.Rnn("rnn", 4, 2, 3, 5, True)
+        native.dnnl.Rnn("simple", 4, 2, 3, 5, True)
+    simple = native.dnnl.Rnn("rnn", 4, 2, 3, 5, True, "relu")
+    assert simple(x, h0, None, k[:, :5], r[:, :5], b[:5], False, 4)[0].shape == (1, 2, 5)
+    with pytest.raises(ValueError, match="bias: shape"):
+        simple(x, h0, None, k[:, :5], r[:, :5], b[:15], False, 4)
+    with pytest.raises(ValueError, match="unknown activation"):
+        native.dnnl.Rnn("rnn", 4, 2, 3, 5, True, "elu")
 
 
 @native_only
-@pytest.mark.parametrize("op", [LSTM, GRU])
+@pytest.mark.parametrize("activation", ["relu6", "elu"])
+def test_native_simple_rnn_activations_onednn_lacks_are_numpys(activation):
+    """oneDNN's vanilla RNN has no relu6 or elu: those layers run on the numpy kernel."""
+    attrs = {"activation": activation}
+    inputs = [_frozen(a) for a in _operands(SIMPLE, 6, 2, 3, 5, scale=1.0)]
+    kernel = NATIVE.lookup(SIMPLE).specialize_fn(attrs, len(inputs))
+    for g, w in zip(kernel(attrs, *inputs), NUMPY.lookup(SIMPLE).dispatch_fn(attrs, *inputs)):
+        np.testing.assert_array_equal(g, w)
+    assert not _native_ran(kernel)
+
+
+@native_only
+@pytest.mark.parametrize("activation", ["tanh", "relu", "sigmoid", "linear"])
+def test_native_simple_rnn_runs_its_activation_on_onednn(activation):
+    attrs = {"activation": activation, "return_sequences": True}
+    inputs = [_frozen(a) for a in _operands(SIMPLE, 12, 3, 6, 8, scale=0.5)]
+    kernel = NATIVE.lookup(SIMPLE).specialize_fn(attrs, len(inputs))
+    got = kernel(attrs, *inputs)
+    assert _native_ran(kernel)
+    for g, w in zip(got, NUMPY.lookup(SIMPLE).dispatch_fn(attrs, *inputs)):
+        _close(g, w, activation)
+
+
+@native_only
+@pytest.mark.parametrize("op", ALL)
 def test_native_masked_layer_runs_its_stretches_on_onednn(op):
     """A padded batch-1 sequence (mask true, then false): the true stretch is one oneDNN
     call, the masked steps change nothing; same results as the numpy kernel."""
