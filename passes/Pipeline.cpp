@@ -35,7 +35,7 @@ void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
   llvm::sort(supportedList);
   if (options.fuse && readable &&
       (supported.empty() || supported.contains("tf._KerasLSTM") ||
-       supported.contains("tf._KerasGRU"))) {
+       supported.contains("tf._KerasGRU") || supported.contains("tf._KerasSimpleRNN"))) {
     // Keras recurrent layers' loops -> one op each, before the loops are
     // rotated (the match reads the cond as Keras wrote it).
     TFFuseKerasRNNOptions rnn;

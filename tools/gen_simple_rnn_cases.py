@@ -5,7 +5,7 @@ needed by the tests):
 
     .venv/bin/python tools/gen_simple_rnn_cases.py
 
-* `test/data/rnn/simple_rnn.json` + `.npz`: op cases in tools/gen_op_cases.py's format, as
+* `test/data/op_cases/simple_rnn.json` + `.npz`: op cases in tools/gen_op_cases.py's format, as
   tools/gen_rnn_cases.py writes the LSTM's and GRU's. A value case is the layer called on
   batch-major x with random weights (`layer.set_weights`) and initial state,
   `return_state=True`; the op's inputs are the same arrays, x transposed to time-major, and its
@@ -35,7 +35,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_op_cases import ROOT, Writer  # noqa: E402  (the fixture format)
 
 OP = "tf._KerasSimpleRNN"
-CASES_OUT = os.path.join(ROOT, "test", "data", "rnn")
+CASES_OUT = os.path.join(ROOT, "test", "data", "op_cases")
 MODELS_OUT = os.path.join(ROOT, "test", "data", "models", "simple_rnn")
 # The activations the op runs (rnn_ops.py), by Keras's names.
 ACTIVATIONS = ("tanh", "relu", "sigmoid", "relu6", "elu", "linear")

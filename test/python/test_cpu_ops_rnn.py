@@ -1,7 +1,7 @@
 """The fused recurrent ops `tf._KerasLSTM`, `tf._KerasGRU` and `tf._KerasSimpleRNN`
 (runtime/cpu_ops/rnn_ops.py, and their oneDNN kernels in native_nn.py) on both kernel paths:
 against Keras's own layers (the fixtures test/data/op_cases/rnn.*, written by
-tools/gen_rnn_cases.py, and test/data/rnn/simple_rnn.*, by tools/gen_simple_rnn_cases.py),
+tools/gen_rnn_cases.py, and test/data/op_cases/simple_rnn.*, by tools/gen_simple_rnn_cases.py),
 against a plain numpy statement of the contract, and their errors. No TensorFlow here.
 """
 
@@ -20,7 +20,7 @@ from tfrt.runtime.cpu_ops import CpuOpRegistry, OpError, native_nn, register_tf_
 from tfrt.runtime.tensor import TensorMetadata
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data")
-FIXTURES = [os.path.join(DATA, "op_cases", "rnn"), os.path.join(DATA, "rnn", "simple_rnn")]
+FIXTURES = [os.path.join(DATA, "op_cases", "rnn"), os.path.join(DATA, "op_cases", "simple_rnn")]
 LSTM, GRU, SIMPLE = "tf._KerasLSTM", "tf._KerasGRU", "tf._KerasSimpleRNN"
 ALL = [LSTM, GRU, SIMPLE]
 GATES = {LSTM: 4, GRU: 3, SIMPLE: 1}

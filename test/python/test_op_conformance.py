@@ -23,7 +23,8 @@ from tfrt.runtime.tensor import TensorMetadata
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "data", "op_cases")
 FAMILIES = ("math", "reduction", "array", "nn", "space", "scatter", "search", "segment", "linalg", "image", "complex",
-            "spectral", "string", "random", "misc", "sparse", "lookup", "rnn")
+            "spectral", "string", "random", "misc", "sparse", "lookup", "rnn",
+            "simple_rnn")
 
 # The one place tolerances live (docs/cpu_ops.md, "Conformance"): (rtol, atol) per output
 # dtype; |got - want| <= atol + rtol * |want| elementwise, NaN where TF has NaN, infinities
