@@ -68,14 +68,51 @@ class ResourceFlow {
     return args;
   }
 
-  // Whether every use of `value`, through forwarders and into callees, is
-  // a tf.ReadVariableOp (recursion counts as another use).
+  // A tf.While operand that the loop passes through unchanged (its body
+  // returns the argument it took there, in the same place), read in the loop
+  // by plain reads only: the body's and the cond's arguments for it and the
+  // loop's result there. A Keras recurrent layer's weights come so.
+  struct PassThrough {
+    TF::WhileOp loop;
+    unsigned index;
+    BlockArgument body, cond;
+  };
+  std::optional<PassThrough> passThrough(OpOperand &use) {
+    auto loop = dyn_cast<TF::WhileOp>(use.getOwner());
+    if (!loop) return std::nullopt;
+    unsigned i = use.getOperandNumber();
+    auto body = symbols_.lookup<func::FuncOp>(loop.getBody());
+    auto cond = symbols_.lookup<func::FuncOp>(loop.getCond());
+    if (!body || !cond || body == cond || body.isExternal() || cond.isExternal() ||
+        !body.getBody().hasOneBlock() || i >= body.getNumArguments() ||
+        i >= cond.getNumArguments())
+      return std::nullopt;
+    Operation *ret = body.getBody().front().getTerminator();
+    BlockArgument arg = body.getArgument(i);
+    auto readOrReturned = [&](OpOperand &u) {
+      return isa<TF::ReadVariableOp>(u.getOwner()) ||
+             (u.getOwner() == ret && u.getOperandNumber() == i);
+    };
+    if (i >= ret->getNumOperands() || ret->getOperand(i) != arg ||
+        !llvm::all_of(arg.getUses(), readOrReturned) ||
+        !llvm::all_of(cond.getArgument(i).getUses(), [](OpOperand &u) {
+          return isa<TF::ReadVariableOp>(u.getOwner());
+        }))
+      return std::nullopt;
+    return PassThrough{loop, i, arg, cond.getArgument(i)};
+  }
+
+  // Whether every use of `value`, through forwarders, into callees and
+  // through loops that pass it on, is a tf.ReadVariableOp (recursion counts
+  // as another use).
   bool onlyReads(Value value) {
     if (!visiting_.insert(value).second) return false;
     bool result = llvm::all_of(value.getUses(), [&](OpOperand &use) {
       Operation *user = use.getOwner();
       if (isa<TF::ReadVariableOp>(user)) return true;
       if (isForwarder(user)) return onlyReads(user->getResult(0));
+      if (auto loop = passThrough(use))
+        return onlyReads(loop->loop.getResult(loop->index));
       auto args = calleeArguments(use);
       return !args.empty() && llvm::all_of(args, [&](BlockArgument arg) {
         return onlyReads(arg);
@@ -90,12 +127,17 @@ class ResourceFlow {
     if (!visiting_.insert(value).second) return;
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
-      if (auto read = dyn_cast<TF::ReadVariableOp>(user))
+      if (auto read = dyn_cast<TF::ReadVariableOp>(user)) {
         reads.push_back(read);
-      else if (isForwarder(user))
+      } else if (isForwarder(user)) {
         collectReads(user->getResult(0), reads);
-      else
+      } else if (auto loop = passThrough(use)) {
+        for (Value v : {Value(loop->body), Value(loop->cond),
+                        loop->loop.getResult(loop->index)})
+          collectReads(v, reads);
+      } else {
         for (BlockArgument arg : calleeArguments(use)) collectReads(arg, reads);
+      }
     }
     visiting_.erase(value);
   }
@@ -111,6 +153,7 @@ class ResourceFlow {
   // clone that `user` now references instead.
   func::FuncOp exclusiveFor(Operation *user, func::FuncOp fn);
   void freezeIntoCallees(Operation *user, unsigned index, ElementsAttr constant);
+  void freezeIntoLoop(PassThrough loop, ElementsAttr constant);
 
   ModuleOp module_;
   SymbolTable &symbols_;
@@ -159,6 +202,9 @@ void ResourceFlow::freeze(Value value, ElementsAttr constant) {
     } else if (isForwarder(user)) {
       freeze(user->getResult(0), constant);
       if (user->use_empty()) user->erase();
+    } else if (auto loop = passThrough(use);
+               loop && onlyReads(loop->loop.getResult(loop->index))) {
+      freezeIntoLoop(*loop, constant);
     } else if (!calleeArguments(use).empty() &&
                llvm::all_of(calleeArguments(use),
                             [&](BlockArgument arg) { return onlyReads(arg); })) {
@@ -184,6 +230,9 @@ func::FuncOp ResourceFlow::exclusiveFor(Operation *user, func::FuncOp fn) {
   if (auto ifOp = dyn_cast<TF::IfOp>(user)) {
     if (ifOp.getThenBranch() == fn.getName()) ifOp.setThenBranchAttr(ref);
     if (ifOp.getElseBranch() == fn.getName()) ifOp.setElseBranchAttr(ref);
+  } else if (auto loop = dyn_cast<TF::WhileOp>(user)) {
+    if (loop.getBody() == fn.getName()) loop.setBodyAttr(ref);
+    if (loop.getCond() == fn.getName()) loop.setCondAttr(ref);
   } else {
     cast<CallOpInterface>(user).setCalleeFromCallable(ref);
   }
@@ -218,6 +267,63 @@ void ResourceFlow::freezeIntoCallees(Operation *user, unsigned index,
     }
   }
   user->eraseOperand(index);
+}
+
+// The loop carries the constant itself instead of the handle, as a frozen
+// graph's loop does (what tf-fuse-keras-rnn matches): its operand becomes a
+// tf.Const, the body's and cond's arguments that value (their reads go, a
+// read of a less static type a tf.Const of that type), the result's reads
+// (after the loop) constants, and the loop-variable lists TensorFlow keeps
+// on the op (`T`, `output_shapes`) its type and shape.
+void ResourceFlow::freezeIntoLoop(PassThrough pass, ElementsAttr constant) {
+  TF::WhileOp loop = pass.loop;
+  unsigned i = pass.index;
+  Value result = loop.getResult(i);
+  freeze(result, constant);
+  if (!result.use_empty()) return;  // cannot happen: checked to be read only
+  auto body = exclusiveFor(loop, symbols_.lookup<func::FuncOp>(loop.getBody()));
+  auto cond = exclusiveFor(loop, symbols_.lookup<func::FuncOp>(loop.getCond()));
+  auto type = cast<ShapedType>(constant.getType());
+  OpBuilder builder(loop);
+  loop->setOperand(i, TF::ConstOp::create(builder, loop.getLoc(), type, constant));
+  for (func::FuncOp fn : {body, cond}) {
+    BlockArgument arg = fn.getArgument(i);
+    arg.setType(type);
+    for (OpOperand &use : llvm::make_early_inc_range(arg.getUses())) {
+      auto read = dyn_cast<TF::ReadVariableOp>(use.getOwner());
+      if (!read) continue;  // the body's return of it
+      if (read.getType() == type ||
+          llvm::all_of(read->getUses(), [](OpOperand &u) { return acceptsRefinedType(u); })) {
+        read.replaceAllUsesWith(Value(arg));
+        read.erase();
+      } else {
+        freezeRead(read, constant);
+      }
+    }
+    SmallVector<Type> inputs(fn.getArgumentTypes());
+    SmallVector<Type> results(fn.getResultTypes());
+    inputs[i] = type;
+    if (fn == body) results[i] = type;
+    fn.setType(FunctionType::get(fn.getContext(), inputs, results));
+  }
+  result.setType(type);
+  MLIRContext *ctx = loop.getContext();
+  auto retype = [&](StringRef name, Attribute entry) {
+    auto list = loop->getAttrOfType<ArrayAttr>(name);
+    if (!list || list.size() != loop.getNumOperands()) return;
+    SmallVector<Attribute> entries(list.begin(), list.end());
+    entries[i] = entry;
+    loop->setAttr(name, ArrayAttr::get(ctx, entries));
+  };
+  retype("T", TypeAttr::get(type.getElementType()));
+  for (StringRef name : {"output_shapes", "_output_shapes"})
+    retype(name, tf_type::ShapeAttr::get(ctx, type.getShape()));
+  if (auto readOnly = loop->getAttrOfType<ArrayAttr>("_read_only_resource_inputs")) {
+    SmallVector<Attribute> kept;
+    for (Attribute a : readOnly)
+      if (auto n = dyn_cast<IntegerAttr>(a); !n || n.getInt() != i) kept.push_back(a);
+    loop->setAttr("_read_only_resource_inputs", ArrayAttr::get(ctx, kept));
+  }
 }
 
 // An argument bound to a global tensor or an asset.

@@ -306,6 +306,29 @@ def test_keras_model_with_a_lookup_table_saved_by_tf_saved_model_save(tmp_path):
     close(exe(x), model(tf.constant(x)).numpy())
 
 
+def test_keras_recurrent_layers_are_fused_through_the_front_end(tmp_path):
+    """A Keras text classifier (a lookup table, so only the SavedModel form) with LSTM, GRU
+    and SimpleRNN layers: the loops get their weights as read-only variables they pass
+    through, which are frozen into the loops, so each loop becomes one fused op as in a
+    frozen graph (docs/passes.md, tfrt-lower-tf-saved-model)."""
+    keras.utils.set_random_seed(7)
+    words = keras.Input(shape=(6,), dtype="string")
+    ids = keras.layers.StringLookup(vocabulary=["ant", "bee", "cat", "dog"])(words)
+    h = keras.layers.Embedding(6, 8)(ids)
+    h = keras.layers.LSTM(8, return_sequences=True)(h)
+    h = keras.layers.GRU(8, return_sequences=True)(h)
+    y = keras.layers.Dense(2)(keras.layers.SimpleRNN(4)(h))
+    model = keras.Model(words, y)
+    text = tf_import.tf_to_mlir(model, [tf.TensorSpec([2, 6], tf.string)])
+    exe = tfrt.compile(text, signature="serving_default", dump_ir=tmp_path)
+    lowered = sorted(tmp_path.glob("*.mlir"))[-1].read_text()
+    for op in ("tf._KerasLSTM", "tf._KerasGRU", "tf._KerasSimpleRNN"):
+        assert op in lowered, op
+    assert "tf.While" not in lowered and "ReadVariableOp" not in lowered
+    x = np.array([["cat", "ant", "bee", "x", "dog", "cat"], ["dog", "dog", "ant", "cat", "y", "bee"]])
+    close(exe(x), model(tf.constant(x)).numpy())
+
+
 @pytest.fixture(scope="module")
 def saved_v1(tmp_path_factory):
     """A TF1 graph saved with SavedModelBuilder: a variable whose saved value is not its

@@ -349,3 +349,72 @@ module @plain {
     return %0 : tensor<*xf32>
   }
 }
+
+// -----
+
+// A tf.While that passes a variable through unchanged and only reads it (a
+// Keras recurrent layer's weights): the loop carries the constant itself,
+// as a frozen graph's loop does. Its operand is a tf.Const, the body's and
+// the cond's arguments that tensor (their reads go), the loop's result and
+// TensorFlow's per-loop-variable lists (T, output_shapes) its type.
+// CHECK-LABEL: module @loop_read
+// CHECK:       func.func @serve(%arg0: tensor<2xf32> {tf_saved_model.index_path = [0]})
+// CHECK-NEXT:    %[[W:.*]] = "tf.Const"() <{value = dense<[5.000000e-01, 2.000000e+00]> : tensor<2xf32>}> : () -> tensor<2xf32>
+// CHECK-NEXT:    %[[L:.*]]:2 = "tf.While"(%arg0, %[[W]]) <{body = @body, cond = @cond, is_stateless = false}>
+// CHECK-SAME:      T = [f32, f32], _read_only_resource_inputs = [], output_shapes = [#tf_type.shape<2>, #tf_type.shape<2>]
+// CHECK-SAME:      : (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+// CHECK-NEXT:    return %[[L]]#0
+// CHECK:       func.func private @body(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+// CHECK-NEXT:    %[[M:.*]] = "tf.Mul"(%arg0, %arg1)
+// CHECK-NEXT:    return %[[M]], %arg1
+// CHECK:       func.func private @cond(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> tensor<i1>
+// CHECK:         "tf.Sum"(%arg1,
+module @loop_read attributes {tf_saved_model.semantics} {
+  "tf_saved_model.global_tensor"() <{is_mutable, sym_name = "w", type = tensor<2xf32>, value = dense<[0.5, 2.0]> : tensor<2xf32>}> : () -> ()
+  func.func @serve(%x: tensor<2xf32> {tf_saved_model.index_path = [0]},
+                   %w: tensor<!tf_type.resource<tensor<2xf32>>> {tf_saved_model.bound_input = @w})
+      -> (tensor<2xf32> {tf_saved_model.index_path = []}) attributes {tf_saved_model.exported_names = ["serve"]} {
+    %0:2 = "tf.While"(%x, %w) <{body = @body, cond = @cond, is_stateless = false}> {T = [f32, !tf_type.resource], _read_only_resource_inputs = [1], output_shapes = [#tf_type.shape<2>, #tf_type.shape<>]} : (tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>) -> (tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>)
+    return %0#0 : tensor<2xf32>
+  }
+  func.func private @body(%x: tensor<2xf32>, %w: tensor<!tf_type.resource<tensor<2xf32>>>) -> (tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>) {
+    %r = "tf.ReadVariableOp"(%w) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+    %y = "tf.Mul"(%x, %r) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    return %y, %w : tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>
+  }
+  func.func private @cond(%x: tensor<2xf32>, %w: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<i1> {
+    %r = "tf.ReadVariableOp"(%w) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+    %axis = "tf.Const"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %s = "tf.Sum"(%r, %axis) : (tensor<2xf32>, tensor<i32>) -> tensor<f32>
+    %m = "tf.Sum"(%x, %axis) : (tensor<2xf32>, tensor<i32>) -> tensor<f32>
+    %c = "tf.Less"(%m, %s) : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    return %c : tensor<i1>
+  }
+}
+
+// -----
+
+// A loop that writes the variable it carries keeps it: the handle by name.
+// CHECK-LABEL: module @loop_write
+// CHECK:       func.func @serve(%arg0: tensor<2xf32> {tf_saved_model.index_path = [0]})
+// CHECK-NEXT:    %[[H:.*]] = "tf.VarHandleOp"() <{container = "", shared_name = "w"}>
+// CHECK-NEXT:    "tf.While"(%arg0, %[[H]])
+// CHECK:       func.func private @body(%arg0: tensor<2xf32>, %arg1: tensor<!tf_type.resource<tensor<2xf32>>>)
+// CHECK-NEXT:    "tf.AssignVariableOp"(%arg1, %arg0)
+module @loop_write attributes {tf_saved_model.semantics} {
+  "tf_saved_model.global_tensor"() <{is_mutable, sym_name = "w", type = tensor<2xf32>, value = dense<[0.5, 2.0]> : tensor<2xf32>}> : () -> ()
+  func.func @serve(%x: tensor<2xf32> {tf_saved_model.index_path = [0]},
+                   %w: tensor<!tf_type.resource<tensor<2xf32>>> {tf_saved_model.bound_input = @w})
+      -> (tensor<2xf32> {tf_saved_model.index_path = []}) attributes {tf_saved_model.exported_names = ["serve"]} {
+    %0:2 = "tf.While"(%x, %w) <{body = @body, cond = @cond, is_stateless = false}> : (tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>) -> (tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>)
+    return %0#0 : tensor<2xf32>
+  }
+  func.func private @body(%x: tensor<2xf32>, %w: tensor<!tf_type.resource<tensor<2xf32>>>) -> (tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>) {
+    "tf.AssignVariableOp"(%w, %x) : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<2xf32>) -> ()
+    return %x, %w : tensor<2xf32>, tensor<!tf_type.resource<tensor<2xf32>>>
+  }
+  func.func private @cond(%x: tensor<2xf32>, %w: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<i1> {
+    %c = "tf.Const"() <{value = dense<false> : tensor<i1>}> : () -> tensor<i1>
+    return %c : tensor<i1>
+  }
+}
