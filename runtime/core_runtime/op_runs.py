@@ -175,6 +175,18 @@ def _record(run, values, results):
     try_at = len(lines)
     lines.append("    try:")
     step_of = {}
+    # Each value the run makes is dropped after the last op that reads it (the run's results
+    # excepted): its array goes back to the allocator while the run goes on, so the next
+    # results reuse memory still in the cache, and a run holds only what is live.
+    last = {}
+    for n, (_, _, _, _, operands, res) in enumerate(steps):
+        for s in (*res, *operands):
+            if s >= base:
+                last[s] = n
+    dead = [[] for _ in steps]
+    for s, n in last.items():
+        if s not in run.outputs:
+            dead[n].append(s)
     for n, (kernel, op, dispatch, amap, operands, res) in enumerate(steps):
         arrays = tuple(slots[s]._tensor.array for s in operands)
         call = _direct(dispatch, amap, arrays, operands, nin, base)
@@ -199,6 +211,8 @@ def _record(run, values, results):
                 check += f" or s{s}.shape != S{s} or s{s}.dtype is not D{s}"
             step_of[len(lines) + 1] = n
             lines.append(f"        if {check}: raise _Odd")
+        if dead[n]:
+            lines.append(f"        del {', '.join(f's{s}' for s in sorted(dead[n]))}")
     lines += ["    except Exception as e:",
               "        scope = locals()",
               f"        made = {{int(k[1:]): v for k, v in scope.items() "

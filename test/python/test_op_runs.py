@@ -313,3 +313,32 @@ def test_shape_ops_reductions_and_pads_replay_their_short_forms():
     e, s, y, w = exe(x, np.int32([1]))
     np.testing.assert_allclose(w, x.mean(axis=1), rtol=1e-6)
     np.testing.assert_array_equal(e, p[..., None])
+
+
+def test_a_replay_frees_each_value_after_its_last_use():
+    """A chain of ops on 4 MB tensors: the replay drops each intermediate array once the
+    next op has read it, so a call holds about two of them at a time, not the whole chain
+    (numpy reports its buffers to tracemalloc)."""
+    import tracemalloc
+
+    n = 12
+    body = "\n".join(f'  %v{i + 1} = "tf.{"Neg" if i % 2 else "Abs"}"(%v{i}) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>'
+                     for i in range(n))
+    exe = tfrt.compile(f"""
+func.func @main(%v0: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {{
+{body}
+  func.return %v{n} : tensor<1024x1024xf32>
+}}""", fuse=False)
+    x = np.full((1024, 1024), -2.0, np.float32)
+    exe(x)
+    (run,) = _runs(exe)
+    assert len(run.traces) == 1
+    tracemalloc.start()
+    try:
+        tracemalloc.reset_peak()
+        y = exe(x)  # replayed
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    np.testing.assert_array_equal(y, np.full((1024, 1024), -2.0, np.float32))
+    assert peak < 3.5 * x.nbytes, peak / x.nbytes
