@@ -2250,6 +2250,72 @@ def sparse_family():
            fe([[0, 0]], f32([1]), [3, 2], f64(0))]
     cs += set_operation_cases()
     cs += ctc_greedy_cases()
+    cs += sparse_cross_cases()
+    return cs
+
+
+def sparse_cross_cases():
+    """SparseCross (hashed: int64 and string columns, FingerprintCat64 under hash_key; joined
+    with '_X_'), SparseCrossV2 (a separator), SparseCrossHashed (Fingerprint64 or keyed
+    SipHash); sparse and dense columns, empty examples, unsorted rows; TF's input checks."""
+    import tensorflow as tf
+    seed("SparseCross")
+    a = _rng.integers(-5, 9, (3, 3)).astype(np.int64)
+    a[1] = 0                                                    # an example with no features
+    b = np.array([[b"x", b"hello"], [b"", b"q"], [b"z", b"\xc3\xa9"]], object)
+    d = _rng.integers(-3, 3, (3, 2)).astype(np.int64)
+    ds = np.array([[b"u"], [b"v"], [b"w"]], object)
+
+    def sp(x):
+        ix = np.argwhere(x != (0 if x.dtype != object else b""))
+        return [ix.astype(np.int64), x[tuple(ix.T)], i64(x.shape)]
+
+    def flat(sparse, dense):
+        return [s[0] for s in sparse] + [s[1] for s in sparse] + [s[2] for s in sparse] + list(dense)
+
+    def split(n, xs):
+        return xs[:n], xs[n:2 * n], xs[2 * n:3 * n], xs[3 * n:]
+
+    def v1(sparse, dense, out, internal, nb=0, key=956888297470):
+        n = len(sparse)
+        ref = lambda *xs: tf.raw_ops.SparseCross(  # noqa: E731
+            indices=split(n, xs)[0], values=split(n, xs)[1], shapes=split(n, xs)[2], dense_inputs=split(n, xs)[3],
+            hashed_output=out == I64, num_buckets=nb, hash_key=key, out_type=tf.as_dtype(out),
+            internal_type=tf.as_dtype(internal))
+        return Case("SparseCross", flat(sparse, dense),
+                    dict(N=n, hashed_output=out == I64, num_buckets=nb, hash_key=key, out_type=np.dtype(out),
+                         internal_type=np.dtype(internal)), ref=ref)
+
+    def v2(sparse, dense, sep=b"_X_"):
+        n = len(sparse)
+        ref = lambda *xs: tf.raw_ops.SparseCrossV2(  # noqa: E731
+            indices=split(n, xs[:-1])[0], values=split(n, xs[:-1])[1], shapes=split(n, xs[:-1])[2],
+            dense_inputs=split(n, xs[:-1])[3], sep=xs[-1])
+        return Case("SparseCrossV2", flat(sparse, dense) + [np.array(sep, object)], dict(N=n), ref=ref)
+
+    def hashed(sparse, dense, nb, strong, salt=(7, -3)):
+        n = len(sparse)
+        ref = lambda *xs: tf.raw_ops.SparseCrossHashed(  # noqa: E731
+            indices=split(n, xs[:-3])[0], values=split(n, xs[:-3])[1], shapes=split(n, xs[:-3])[2],
+            dense_inputs=split(n, xs[:-3])[3], num_buckets=xs[-3], strong_hash=xs[-2], salt=xs[-1])
+        return Case("SparseCrossHashed", flat(sparse, dense) + [i64(nb), np.array(strong), i64(salt)], dict(N=n), ref=ref)
+
+    sa, sb = sp(a), sp(b)
+    sa_s = [sa[0], np.array([str(v).encode() for v in sa[1]], object), sa[2]]
+    unsorted = [sa[0][::-1].copy(), sa[1][::-1].copy(), sa[2]]
+    cs = [v1([sa], [d], I64, I64, 64), v1([sa], [d], I64, I64, 0), v1([sa, sa], [], I64, I64, 1000, key=0),
+          v1([sa_s, sb], [], I64, STR, 16), v1([sa_s, sb], [ds], I64, STR, 0),
+          v1([sa_s, sb], [ds], STR, STR), v1([sa], [d], STR, I64), v1([], [d, d], I64, I64, 7),
+          v1([unsorted], [d], I64, I64, 64),
+          v1([sa, sb], [], I64, STR, 16),                               # int64 values, string internal type
+          v1([sa], [d[:2]], I64, I64, 64),                              # batch sizes differ
+          v1([[sa[0][:, :1].copy(), sa[1], sa[2]]], [], I64, I64, 64),  # indices not [N, 2]
+          v1([[sa[0], sa[1][:2], sa[2]]], [], I64, I64, 64),            # values length
+          v2([sa, sb], [ds]), v2([sa], [d], b"-"), v2([sb], [], b""), v2([], [d, ds], b"+"),
+          v2([[sa[0], sa[1], i64([3, 3, 1])]], []),                     # shape not 2-D
+          hashed([sa], [], 10, False), hashed([sa], [], 10, True), hashed([sa_s, sb], [], 0, False),
+          hashed([sa_s, sb], [], 100, True, (1, 2)), hashed([sa], [d], 10, False), hashed([], [d, ds], 9, False),
+          hashed([sa], [], 10, False, (1, 2, 3))]
     return cs
 
 
