@@ -2251,6 +2251,23 @@ def sparse_family():
     cs += set_operation_cases()
     cs += ctc_greedy_cases()
     cs += sparse_cross_cases()
+    cs += sparse_reorder_cases()
+    return cs
+
+
+def sparse_reorder_cases():
+    """SparseReorder: shuffled entries of every dtype, repeated indices (kept in order), rank 1
+    and 3, empty, an out-of-bounds index (not checked); TF's shape errors."""
+    seed("SparseReorder")
+    ro = lambda ix, v, shape: Case("SparseReorder", [i64(ix).reshape(-1, len(shape)), v, i64(shape)], {})  # noqa: E731
+    ix = [[1, 0], [0, 2], [0, 1], [2, 2], [0, 1], [1, 3]]
+    cs = [ro(ix, vals(dt, (6,), special=False), [3, 4]) for dt in ALL]
+    cs += [ro([[3], [0], [2]], f32([1, 2, 3]), [4]), ro([[1, 0, 2], [0, 5, 1], [1, 0, 1]], i32([1, 2, 3]), [2, 6, 3]),
+           ro([], f32([]), [2, 2]), ro([[5, 0], [0, 0]], f32([1, 2]), [2, 3]),
+           ro(ix, f32([1, 2]), [3, 4]),                                         # values length
+           Case("SparseReorder", [i64([1, 0]), f32([1]), i64([2, 3])], {}),      # indices rank 1
+           Case("SparseReorder", [i64(ix), f32(np.ones((6, 1))), i64([3, 4])], {}),
+           Case("SparseReorder", [i64([[1, 0, 0]]), f32([1]), i64([2, 3])], {})]   # shape rank
     return cs
 
 

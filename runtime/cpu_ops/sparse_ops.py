@@ -3,9 +3,10 @@ sparse_fill_empty_rows_op and sparse_cross_op kernels). A sparse tensor is the t
 values [N], dense_shape [rank] int64), as `tf.SparseTensor` hands it to the ops.
 
 SparseToDense (`validate_indices`), SparseReshape (one -1 inferred; TF's size errors),
-SparseFillEmptyRows (rows sorted stably when out of order; `reverse_index_map`), SparseCross,
+SparseFillEmptyRows (rows sorted stably when out of order; `reverse_index_map`), SparseReorder,
+SparseCross,
 SparseCrossV2 and SparseCrossHashed (feature crosses: tf.sparse.cross, cross_hashed, Keras's
-HashedCrossing; TF's hashes bit-exact). All are
+HashedCrossing; TF's hashes bit-exact). All but SparseReorder are
 value-dependent: their result shapes come from the values of the shape operands (or of the
 indices), so each has a value metadata function instead of a metadata function.
 """
@@ -198,6 +199,34 @@ def _fill_empty_rows_vmd(attrs, indices, values, shape, default):
 
 OPS.add("tf.SparseFillEmptyRows", _fill_empty_rows, vmd=_fill_empty_rows_vmd, vops=(0, 1, 2, 3))
 
+
+
+def _sparse_reorder(attrs, indices, values, shape):
+    """Entries sorted into row-major order of their indices (stably: repeated indices keep
+    their order); indices are not bounds-checked, as TF's."""
+    op = "tf.SparseReorder"
+    if indices.dtype != I64 or shape.dtype != I64:
+        raise OpError(op, "input_indices and input_shape must be int64")
+    if indices.ndim != 2:
+        raise OpError(op, f"Sparse indices must be rank 2 but is rank {indices.ndim}")
+    if values.ndim != 1:
+        raise OpError(op, f"Sparse values must be rank 1 but is rank {values.ndim}")
+    if shape.ndim != 1:
+        raise OpError(op, f"Input shape should be a vector but received shape {list(shape.shape)}")
+    if indices.shape[0] != values.shape[0]:
+        raise OpError(op, f"Number of elements in indices ({indices.shape[0]}) and values ({values.shape[0]}) "
+                          f"do not match")
+    if indices.shape[1] != shape.shape[0]:
+        raise OpError(op, f"Index rank ({indices.shape[1]}) and shape rank ({shape.shape[0]}) do not match")
+    order = np.lexsort(indices.T[::-1]) if indices.shape[1] else np.arange(indices.shape[0])
+    return indices[order], values[order]
+
+
+def _sparse_reorder_md(attrs, indices, values, shape):
+    return MD(I64, tuple(indices.shape)), MD(values.dtype, tuple(values.shape))
+
+
+OPS.add("tf.SparseReorder", _sparse_reorder, _sparse_reorder_md)
 
 # -- SparseCross, SparseCrossV2, SparseCrossHashed (TF's sparse_cross_op) ------------------------
 # Each example's cross is the cartesian product of its features in every column (the sparse
