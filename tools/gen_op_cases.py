@@ -2377,6 +2377,28 @@ def ctc_greedy_cases():
            cg(x[0], [4, 4, 4]), cg(np.zeros((0, 3, 4), np.float32), [0, 0, 0]),
            cg(x.astype(F16), [6, 4, 0]), Case("CTCGreedyDecoder", [x, i64([6, 4, 0])], {}),
            cg(x, [[6, 4, 0]])]
+    return cs + ctc_beam_cases()
+
+
+def ctc_beam_cases():
+    """CTCBeamSearchDecoder: random float32 logits (no exact ties: TF's float exp and log
+    differ from numpy's in the last bit, which can reorder equal paths; float64 results differ
+    from TF's by ~1e-8, beyond the float64 tolerance), beam widths and top paths, merge or not,
+    short and empty lengths, one class; TF's errors (more paths than the beam or than it
+    holds, lengths, shapes, types)."""
+    seed("CTCBeamSearchDecoder")
+    cb = lambda x, sl, bw, tp, **kw: Case("CTCBeamSearchDecoder", [x, i32(sl)], dict(beam_width=bw, top_paths=tp, **kw))  # noqa: E731
+    x = _rng.standard_normal((7, 3, 5)).astype(np.float32) * 2
+    y = _rng.standard_normal((9, 2, 4)).astype(np.float32)
+    cs = [cb(x, [7, 5, 3], 1, 1), cb(x, [7, 5, 3], 4, 2), cb(x, [7, 6, 7], 8, 3, merge_repeated=False),
+          cb(x, [7, 1, 4], 3, 3, merge_repeated=True), cb(x, [0, 7, 2], 5, 1), cb(x, [7, 7, 7], 20, 4),
+          cb(y, [9, 4], 6, 2), cb(y, [9, 9], 2, 2, merge_repeated=False),
+          cb(_rng.standard_normal((5, 2, 1)).astype(np.float32), [5, 3], 3, 1),      # only the blank
+          cb(x, [7, 5, 3], 2, 3),                                                    # more paths than the beam
+          cb(x, [0, 5, 3], 4, 2),                                                    # fewer leaves than paths
+          cb(x, [8, 5, 3], 4, 1), cb(x, [7, 5], 4, 1), cb(x[0], [7, 5, 3], 4, 1),
+          cb(np.zeros((0, 3, 5), np.float32), [0, 0, 0], 4, 1),
+          cb(x.astype(F16), [7, 5, 3], 4, 1), Case("CTCBeamSearchDecoder", [x, i64([7, 5, 3])], dict(beam_width=4, top_paths=1))]
     return cs
 
 
