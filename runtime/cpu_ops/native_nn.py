@@ -563,13 +563,25 @@ class _EinsumKernel(_Kernel):
             st = strides[term]
             return [dims[l] for l in batch] + [r[0], c[0]], [st[l] for l in batch] + [r[1], c[1]]
 
-        views = view(ta, left, contracted), view(tb, contracted, right), view(out, left, right)
+        # A result that holds b's labels before a's (`ij,kj->ki`, attention's `bkhd,bqhd->bhqk`)
+        # is the product's transpose: b's rows times a's columns writes it row by row, where
+        # a column-major result would get oneDNN's reference kernel (100-1000x slower).
+        swap = bool(left and right) and out.index(right[0]) < out.index(left[0])
+        if swap:
+            views = view(tb, right, contracted), view(ta, contracted, left), view(out, right, left)
+            shapes = list(sb), list(sa)
+        else:
+            views = view(ta, left, contracted), view(tb, contracted, right), view(out, left, right)
+            shapes = list(sa), list(sb)
         if None in views:
             return _UNSUPPORTED
         try:
-            return _dnnl().StridedMatMul(list(sa), *views[0], list(sb), *views[1], so, *views[2])
+            prim = _dnnl().StridedMatMul(shapes[0], *views[0], shapes[1], *views[1], so, *views[2])
         except (ValueError, RuntimeError):
             return _UNSUPPORTED
+        if prim.impl.startswith("ref"):  # oneDNN's reference loops: numpy's kernel is faster
+            return _UNSUPPORTED
+        return (lambda a, b: prim(b, a)) if swap else prim
 
 
 # ----------------------------------------------------------------------------------------------

@@ -601,6 +601,12 @@ def test_softmax_rows_with_nan_or_inf_are_numpys(op):
     ("i,i->", (7,), (7,), True),
     ("ij,j->i", (3, 4), (4,), True),
     ("bij,bkj->bik", (2, 3, 4), (2, 5, 4), True),
+    # b's labels before a's in the result: the transposed product (b's rows times a's
+    # columns), not oneDNN's reference kernel on a column-major result (that one is numpy's)
+    ("ij,kj->ki", (5, 4), (3, 4), True),
+    ("bkhd,bqhd->bhqk", (1, 7, 2, 8), (1, 5, 2, 8), True),        # tf_keras-style attention
+    ("aecd,abcd->acbe", (1, 6, 3, 8), (1, 5, 3, 8), True),        # attention_axes on 4-D input
+    ("abcde,abfde->abdfc", (1, 2, 3, 4, 5), (1, 2, 6, 4, 5), True),  # MobileViT
     ("abc,dbe->adce", (2, 3, 4), (5, 3, 6), False),                # rows not consecutive in the result
     ("ij,jk->i", (3, 4), (4, 5), False),                           # k summed out of one operand
     ("ii,ij->j", (3, 3), (3, 5), False),                           # a repeated label
