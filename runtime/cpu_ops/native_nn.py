@@ -90,6 +90,10 @@ class _Kernel:
     primitive, or ValueError/RuntimeError when oneDNN cannot do it), `_weights(w, extra)`
     (the weight and bias arrays the primitive takes) and `__call__`."""
 
+    # Whether a primitive of oneDNN's reference implementation ("ref:...": plain loops, found
+    # for none of the bench models but possible for an odd geometry) is left to numpy.
+    slow_ref = True
+
     def __init__(self, op, fallback):
         self.op = op
         self.fallback = fallback
@@ -113,7 +117,9 @@ class _Kernel:
             return e.prim, False
         try:
             prim = self._build(x, w, residual)
-            if frozen:
+            if self.slow_ref and prim.impl.startswith("ref"):
+                prim = None  # oneDNN's reference loops: numpy's kernel (BLAS) is far faster
+            elif frozen:
                 prim.prepare(*self._weights(w, extra))
         except (ValueError, RuntimeError):   # oneDNN cannot do it: numpy's kernel
             prim = None
@@ -682,6 +688,8 @@ _RNN_ACTIVATIONS = ("tanh", "relu", "sigmoid", "linear")
 class _RnnKernel(_Kernel):
     """The layer on x[:n] (n = min(T, max_steps)): a primitive per (n, B, D, U). Weights
     are reordered into the primitive's packed layout (once for constants)."""
+
+    slow_ref = False  # oneDNN's GRU is its "ref" RNN implementation, on its packed gemm
 
     def __init__(self, op, attrs, num_inputs, fallback):
         super().__init__(op, fallback)

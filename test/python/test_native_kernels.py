@@ -627,6 +627,26 @@ def test_einsum_on_strided_views(eq, sa, sb, native_ran):
     np.testing.assert_allclose(kernel(attrs, np.asfortranarray(a), b), want, rtol=1e-5, atol=1e-5)
 
 
+def test_reference_implementations_are_left_to_numpy(monkeypatch):
+    """A convolution or matmul for which oneDNN offers only its reference loops ("ref:...")
+    runs on numpy's kernel; an RNN keeps oneDNN's (its GRU is the "ref" RNN, on packed gemm)."""
+    rng = np.random.default_rng(4)
+    attrs = {"strides": [1, 1, 1, 1], "padding": "SAME"}
+    x, f = _rand(rng, 1, 5, 5, 3), _frozen(_rand(rng, 3, 3, 3, 4))
+
+    class Ref:
+        impl = "ref:any"
+
+        def prepare(self, *_):
+            raise AssertionError("a reference primitive must not be prepared")
+
+    monkeypatch.setattr(native_nn._ConvKernel, "_build", lambda self, *a: Ref())
+    kernel = NATIVE.lookup("tf.Conv2D").specialize_fn(attrs, 2)
+    _check_close(kernel(attrs, x, f), NUMPY.lookup("tf.Conv2D").dispatch_fn(attrs, x, f), "ref conv")
+    assert not _native_ran(kernel)
+    assert native_nn._ConvKernel.slow_ref and not native_nn._RnnKernel.slow_ref
+
+
 def test_einsum_errors_and_other_dtypes_are_numpys():
     kernel = NATIVE.lookup("tf.Einsum").specialize_fn({"equation": "ij,jk->ik"}, 2)
     with pytest.raises(OpError, match="Expected dimension 4"):
