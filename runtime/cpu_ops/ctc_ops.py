@@ -23,20 +23,31 @@ OPS = OpList()
 _OP = "tf.CTCGreedyDecoder"
 
 
-def _check(attrs, inputs, seq_len):
-    check_type_attr(_OP, "T", inputs.dtype, (F32, F64))
+def _check_inputs(op, inputs, seq_len):
+    """TF's CTCDecodeHelper checks of both decoders' operands (metadata or arrays)."""
+    check_type_attr(op, "T", inputs.dtype, (F32, F64))
     if seq_len.dtype != I32:
-        raise OpError(_OP, f"sequence_length must be int32, got {dtname(seq_len.dtype)}")
+        raise OpError(op, f"sequence_length must be int32, got {dtname(seq_len.dtype)}")
     if len(inputs.shape) != 3:
-        raise OpError(_OP, "inputs is not a 3-Tensor")
+        raise OpError(op, "inputs is not a 3-Tensor")
     if 0 in inputs.shape:
-        raise OpError(_OP, "inputs must not be empty")
+        raise OpError(op, "inputs must not be empty")
     if len(seq_len.shape) != 1:
-        raise OpError(_OP, "sequence_length is not a vector")
-    max_time, batch, classes = inputs.shape
-    if seq_len.shape[0] != batch:
-        raise OpError(_OP, f"len(sequence_length) != batch_size.  len(sequence_length):  {seq_len.shape[0]} "
-                           f"batch_size: {batch}")
+        raise OpError(op, "sequence_length is not a vector")
+    if seq_len.shape[0] != inputs.shape[1]:
+        raise OpError(op, f"len(sequence_length) != batch_size.  len(sequence_length):  {seq_len.shape[0]} "
+                          f"batch_size: {inputs.shape[1]}")
+
+
+def _check_lengths(op, seq_len, max_time):
+    too_long = np.flatnonzero(seq_len > max_time)
+    if too_long.size:
+        raise OpError(op, f"sequence_length({int(too_long[0])}) <= {max_time}")
+
+
+def _check(attrs, inputs, seq_len):
+    _check_inputs(_OP, inputs, seq_len)
+    classes = inputs.shape[2]
     blank = int(attr(_OP, attrs, "blank_index", -1))
     if not -classes <= blank < classes:
         raise OpError(_OP, f"blank_index expected to be between {-classes} and {classes - 1} but was {blank}")
@@ -46,9 +57,7 @@ def _check(attrs, inputs, seq_len):
 def _greedy_decode(attrs, inputs, seq_len):
     blank = _check(attrs, inputs, seq_len)
     max_time, batch, _ = inputs.shape
-    too_long = np.flatnonzero(seq_len > max_time)
-    if too_long.size:
-        raise OpError(_OP, f"sequence_length({int(too_long[0])}) <= {max_time}")
+    _check_lengths(_OP, seq_len, max_time)
     merge = bool(attr(_OP, attrs, "merge_repeated", False))
     # TF's RowMax: the first maximum under `>`, so NaN is never chosen after column 0.
     best = np.argmax(np.where(np.isnan(inputs), -np.inf, inputs), axis=2)
@@ -301,22 +310,8 @@ def _beam_decode_one(rows, beam_width, top_paths, merge_repeated, zero):
 
 
 def _beam_check(attrs, inputs, seq_len):
-    check_type_attr(_BEAM_OP, "T", inputs.dtype, (F32, F64))
-    if seq_len.dtype != I32:
-        raise OpError(_BEAM_OP, f"sequence_length must be int32, got {dtname(seq_len.dtype)}")
-    if len(inputs.shape) != 3:
-        raise OpError(_BEAM_OP, "inputs is not a 3-Tensor")
-    if 0 in inputs.shape:
-        raise OpError(_BEAM_OP, "inputs must not be empty")
-    if len(seq_len.shape) != 1:
-        raise OpError(_BEAM_OP, "sequence_length is not a vector")
-    max_time, batch, _ = inputs.shape
-    if seq_len.shape[0] != batch:
-        raise OpError(_BEAM_OP, f"len(sequence_length) != batch_size.  len(sequence_length):  {seq_len.shape[0]} "
-                                f"batch_size: {batch}")
-    too_long = np.flatnonzero(seq_len > max_time)
-    if too_long.size:
-        raise OpError(_BEAM_OP, f"sequence_length({int(too_long[0])}) <= {max_time}")
+    _check_inputs(_BEAM_OP, inputs, seq_len)
+    _check_lengths(_BEAM_OP, seq_len, inputs.shape[0])
     beam_width = int(attr(_BEAM_OP, attrs, "beam_width"))
     top_paths = int(attr(_BEAM_OP, attrs, "top_paths"))
     if beam_width < 1 or top_paths < 1:
