@@ -292,6 +292,20 @@ class Primitive {
     impl_ = pd.impl_info_str();
   }
 
+  // Runs the primitive on `buffers` and the kept arguments (KeptArgs::run) with
+  // the GIL released, on the thread count it was planned for; a oneDNN error
+  // becomes ours (rethrow).
+  template <typename Make>
+  void execute(std::initializer_list<std::pair<int, const void *>> buffers, Make make) {
+    try {
+      nb::gil_scoped_release release;
+      applyThreads(serial_);
+      kept_.run(prim_, scratchDesc_, buffers, make);
+    } catch (const dnnl::error &e) {
+      rethrow(e);
+    }
+  }
+
   bool serial_ = false;
   memory::desc scratchDesc_;
   dnnl::primitive prim_;
@@ -645,19 +659,11 @@ class StridedMatMul : public Primitive {
     checkShape("b", b, bShape_);
     float *out = nullptr;
     Out result = newArray(outShape_, &out);
-    try {
-      nb::gil_scoped_release release;
-      applyThreads(serial_);
-      kept_.run(prim_, scratchDesc_,
-                {{DNNL_ARG_SRC, a.data()}, {DNNL_ARG_WEIGHTS, b.data()}, {DNNL_ARG_DST, out}},
-                [this] {
-                  return KeptArgs::Map{{DNNL_ARG_SRC, memory(aDesc_, cpuEngine(), nullptr)},
-                                       {DNNL_ARG_WEIGHTS, memory(bDesc_, cpuEngine(), nullptr)},
-                                       {DNNL_ARG_DST, memory(outDesc_, cpuEngine(), nullptr)}};
-                });
-    } catch (const dnnl::error &e) {
-      rethrow(e);
-    }
+    execute({{DNNL_ARG_SRC, a.data()}, {DNNL_ARG_WEIGHTS, b.data()}, {DNNL_ARG_DST, out}}, [this] {
+      return KeptArgs::Map{{DNNL_ARG_SRC, memory(aDesc_, cpuEngine(), nullptr)},
+                           {DNNL_ARG_WEIGHTS, memory(bDesc_, cpuEngine(), nullptr)},
+                           {DNNL_ARG_DST, memory(outDesc_, cpuEngine(), nullptr)}};
+    });
     return result;
   }
 
@@ -676,16 +682,10 @@ class TensorMap : public Primitive {
     checkShape("input", x, xShape_);
     float *out = nullptr;
     Out result = newArray(outShape_, &out);
-    try {
-      nb::gil_scoped_release release;
-      applyThreads(serial_);
-      kept_.run(prim_, scratchDesc_, {{DNNL_ARG_SRC, x.data()}, {DNNL_ARG_DST, out}}, [this] {
-        return KeptArgs::Map{{DNNL_ARG_SRC, memory(srcDesc_, cpuEngine(), nullptr)},
-                             {DNNL_ARG_DST, memory(dstDesc_, cpuEngine(), nullptr)}};
-      });
-    } catch (const dnnl::error &e) {
-      rethrow(e);
-    }
+    execute({{DNNL_ARG_SRC, x.data()}, {DNNL_ARG_DST, out}}, [this] {
+      return KeptArgs::Map{{DNNL_ARG_SRC, memory(srcDesc_, cpuEngine(), nullptr)},
+                           {DNNL_ARG_DST, memory(dstDesc_, cpuEngine(), nullptr)}};
+    });
     return result;
   }
 
@@ -774,16 +774,10 @@ class Eltwise : public Primitive {
   void run(nb::ndarray<float, nb::c_contig, nb::device::cpu> y) {
     if (static_cast<int64_t>(y.size()) != size_)
       throw std::invalid_argument("array: size does not match the kernel's");
-    try {
-      nb::gil_scoped_release release;
-      applyThreads(serial_);
-      kept_.run(prim_, scratchDesc_, {{DNNL_ARG_SRC, y.data()}}, [this] {
-        memory data(desc_, cpuEngine(), nullptr);  // in place: one memory, both arguments
-        return KeptArgs::Map{{DNNL_ARG_SRC, data}, {DNNL_ARG_DST, data}};
-      });
-    } catch (const dnnl::error &e) {
-      rethrow(e);
-    }
+    execute({{DNNL_ARG_SRC, y.data()}}, [this] {
+      memory data(desc_, cpuEngine(), nullptr);  // in place: one memory, both arguments
+      return KeptArgs::Map{{DNNL_ARG_SRC, data}, {DNNL_ARG_DST, data}};
+    });
   }
 
  private:
@@ -883,16 +877,8 @@ class LayerNorm : public Primitive {
     const void *t = shift ? shift->data() : shiftPrepared_.get_data_handle();
     float *out = nullptr;
     Out result = newArray(shape, &out);
-    try {
-      nb::gil_scoped_release release;
-      applyThreads(serial_);
-      kept_.run(prim_, scratchDesc_,
-                {{DNNL_ARG_SRC, x.data()}, {DNNL_ARG_DST, out}, {DNNL_ARG_SCALE, s},
-                 {DNNL_ARG_SHIFT, t}},
-                [this] { return args(); });
-    } catch (const dnnl::error &e) {
-      rethrow(e);
-    }
+    execute({{DNNL_ARG_SRC, x.data()}, {DNNL_ARG_DST, out}, {DNNL_ARG_SCALE, s}, {DNNL_ARG_SHIFT, t}},
+            [this] { return args(); });
     return result;
   }
 
