@@ -1557,6 +1557,19 @@ def _ndhwc(v, fmt):
     return tuple(v) if fmt == "NDHWC" else (v[0], v[2], v[3], v[4], v[1])
 
 
+def _dilations3(op, attrs, fmt):
+    """A 3-D op's `dilations` in NDHWC order, with TF's checks of their count and of the
+    batch and depth entries."""
+    dil = int_list(op, attrs, "dilations", (1,) * 5)
+    if len(dil) != 5:
+        raise OpError(op, "Dilation rates field must specify 5 dimensions")
+    dil = _ndhwc(dil, fmt)
+    if dil[0] != 1 or dil[4] != 1:
+        raise OpError(op, "Current implementation does not yet support dilation rates in the batch and depth "
+                          "dimensions.")
+    return dil
+
+
 def _to_ndhwc(x, fmt):
     return x if fmt == "NDHWC" else x.transpose(0, 2, 3, 4, 1)
 
@@ -1598,13 +1611,7 @@ def _window3(op, attrs, x_shape, filter_dhw=None):
             raise OpError(op, "Current implementation does not yet support strides in the batch and depth dimensions.")
         if min(strides) < 1:
             raise OpError(op, "Spatial strides should be larger than 0.")
-        dil = int_list(op, attrs, "dilations", (1,) * 5)
-        if len(dil) != 5:
-            raise OpError(op, "Dilation rates field must specify 5 dimensions")
-        dil = _ndhwc(dil, fmt)
-        if dil[0] != 1 or dil[4] != 1:
-            raise OpError(op, "Current implementation does not yet support dilation rates in the batch and depth "
-                              "dimensions.")
+        dil = _dilations3(op, attrs, fmt)
         if min(dil) < 1:
             raise OpError(op, "Dilated rates should be larger than 0.")
         if any(d != 1 for d in dil):
@@ -1674,13 +1681,7 @@ def _conv3d_bp_input_check(attrs, sizes, f, dy):
     check_same_dtype(op, f.dtype, dy.dtype, "filter", "out_backprop")
     check_type_attr(op, "T", f.dtype, (F16, BF16, F32, F64))
     fmt = _format3(op, attrs)
-    dil = int_list(op, attrs, "dilations", (1,) * 5)
-    if len(dil) != 5:
-        raise OpError(op, "Dilation rates field must specify 5 dimensions")
-    dil = _ndhwc(dil, fmt)
-    if dil[0] != 1 or dil[4] != 1:
-        raise OpError(op, "Current implementation does not yet support dilation rates in the batch and depth "
-                          "dimensions.")
+    dil = _dilations3(op, attrs, fmt)
     if min(dil) < 1:
         raise OpError(op, f"Dilated rates should be larger than 0, got {list(dil)}")
     strides = int_list(op, attrs, "strides")
