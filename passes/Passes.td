@@ -133,6 +133,24 @@ def TFRemoveIdentity : Pass<"tf-remove-identity"> {
   ];
 }
 
+def TFSinkConstants : Pass<"tf-sink-constants", "mlir::ModuleOp"> {
+  let summary = "Constant operands of tf.While and tf.If -> tf.Consts in their functions";
+  let description = [{
+    A `tf.While` loop variable that enters as a constant (`tf.Const`, of the
+    exact type of the body's and cond's arguments and the loop's result)
+    and that the body returns unchanged in its place is that constant on
+    every iteration and after the loop: the body and the cond get a
+    `tf.Const` of it, the loop no longer carries it (TensorFlow's
+    per-variable lists `T`, `output_shapes`, ... lose its entry) and the
+    loop's result there is the constant. A `tf.If` input that is a constant
+    of both branches' argument type becomes a `tf.Const` in each branch and
+    leaves the op's operands (and `Tin`). Functions used elsewhere too are
+    cloned first. Repeated until nothing moves, so nested loops see the
+    constants of the body they are in. See docs/passes.md.
+  }];
+  let dependentDialects = ["::mlir::TF::TensorFlowDialect"];
+}
+
 def TFWhileCarryPredicate
     : Pass<"tf-while-carry-predicate", "mlir::ModuleOp"> {
   let summary = "Make tf.While bodies compute the next predicate (TFRT's while form)";
@@ -184,8 +202,9 @@ def TFConstantFold : Pass<"tf-constant-fold"> {
   let description = [{
     A pure TF op of a built-in list (element-wise float and integer math
     with broadcasting, Cast, Reshape, Squeeze, ExpandDims, Transpose, Pack,
-    ConcatV2, Slice, StridedSlice of vectors, Fill) whose operands are all
-    `tf.Const` becomes a `tf.Const` of its value, computed in C++ with TF's
+    ConcatV2, Slice, StridedSlice of vectors, Fill; Split, SplitV and Unpack,
+    a constant per result) whose operands are all `tf.Const` becomes a
+    `tf.Const` of its value, computed in C++ with TF's
     CPU semantics (float32 math in float32, f16/bf16 in float32 rounded
     once, integers wrapping); `Shape`, `Size` and `Rank` of a static type
     fold whatever their operand. A result of more than 1Mi elements (splats

@@ -43,6 +43,10 @@ void buildTFToTFRTPipeline(mlir::OpPassManager &pm,
     pm.addPass(createTFFuseKerasRNN(rnn));
   }
   if (options.fuse) {
+    // Weights that a frozen graph passes through loops and into branches
+    // become constants there (after the RNN fusion, which matches them as
+    // loop variables), for the folds and fusions below.
+    pm.addPass(createTFSinkConstants());
     // Loop bodies compute the next predicate, so that tf-fuse-elementwise
     // fuses the condition's ops with the body's (the cond functions become
     // `return %last_argument`; symbol-dce drops the old ones).

@@ -571,6 +571,21 @@ DenseElementsAttr foldConcatV2(Operation *, Operands operands) {
   return concatenate(operands.drop_back(), *axis, /*newAxis=*/false);
 }
 
+// x[begin : begin + size] (sizes already resolved, in range).
+DenseElementsAttr slice(DenseElementsAttr x, ArrayRef<int64_t> begin,
+                        ArrayRef<int64_t> size) {
+  SmallVector<int64_t> strides = rowMajorStrides(x.getType().getShape());
+  if (!fits(size)) return {};
+  int64_t offset = 0;
+  for (auto [b, stride] : llvm::zip(begin, strides)) offset += b * stride;
+  auto type = RankedTensorType::get(size, x.getElementType());
+  SmallVector<int64_t> source(type.getNumElements());
+  forEachElement(size, strides,
+                 [&](int64_t i, int64_t j) { source[i] = offset + j; });
+  return gather(type, x,
+                [&](int64_t i) { return std::make_pair(0u, source[i]); });
+}
+
 DenseElementsAttr foldSlice(Operation *, Operands operands) {
   if (operands.size() != 3 || !isNumeric(operands[0].getElementType()))
     return {};
@@ -581,21 +596,72 @@ DenseElementsAttr foldSlice(Operation *, Operands operands) {
       int64_t(size->size()) != rank)
     return {};
   SmallVector<int64_t> out(rank);
-  int64_t offset = 0;
-  SmallVector<int64_t> strides = rowMajorStrides(shape);
   for (int64_t d = 0; d < rank; ++d) {
     int64_t b = (*begin)[d], s = (*size)[d] == -1 ? shape[d] - b : (*size)[d];
     if (b < 0 || b > shape[d] || s < 0 || b + s > shape[d]) return {};
     out[d] = s;
-    offset += b * strides[d];
   }
-  if (!fits(out)) return {};
-  auto type = RankedTensorType::get(out, operands[0].getElementType());
-  SmallVector<int64_t> source(type.getNumElements());
-  forEachElement(out, strides,
-                 [&](int64_t i, int64_t j) { source[i] = offset + j; });
-  return gather(type, operands[0],
-                [&](int64_t i) { return std::make_pair(0u, source[i]); });
+  return slice(operands[0], *begin, out);
+}
+
+// The pieces of `x` along `axis`, of `sizes` (one may be -1: the rest).
+SmallVector<DenseElementsAttr> splitAlong(DenseElementsAttr x, int64_t axis,
+                                         SmallVector<int64_t> sizes) {
+  ArrayRef<int64_t> shape = x.getType().getShape();
+  int64_t known = 0, unknown = -1;
+  for (auto [i, size] : llvm::enumerate(sizes)) {
+    if (size == -1 && unknown == -1) unknown = i;
+    else if (size < 0) return {};
+    else known += size;
+  }
+  if (unknown >= 0) sizes[unknown] = shape[axis] - known;
+  if (unknown >= 0 ? known > shape[axis] : known != shape[axis]) return {};
+  SmallVector<DenseElementsAttr> pieces;
+  SmallVector<int64_t> begin(shape.size(), 0), size(shape);
+  for (int64_t s : sizes) {
+    size[axis] = s;
+    pieces.push_back(slice(x, begin, size));
+    if (!pieces.back()) return {};
+    begin[axis] += s;
+  }
+  return pieces;
+}
+
+// Split(split_dim, value) {num_split}, SplitV(value, size_splits, split_dim)
+// and Unpack(value) {axis}: each result a piece of `value` (Unpack's without
+// the axis), or nothing when the op would be an error.
+SmallVector<DenseElementsAttr> foldPieces(Operation *op, Operands operands) {
+  StringRef name = op->getName().getStringRef();
+  bool isSplitV = name == "tf.SplitV";
+  DenseElementsAttr x = name == "tf.Split" ? operands[1] : operands[0];
+  if (!isNumeric(x.getElementType())) return {};
+  int64_t rank = x.getType().getRank(), n = op->getNumResults();
+  std::optional<int64_t> axis;
+  if (name == "tf.Unpack") {
+    auto attr = op->getAttrOfType<IntegerAttr>("axis");
+    if (attr) axis = normalizeAxis(attr.getInt(), rank);
+  } else if (auto dim = scalarInt(isSplitV ? operands[2] : operands[0])) {
+    axis = normalizeAxis(*dim, rank);
+  }
+  if (!axis || n == 0) return {};
+  SmallVector<int64_t> sizes;
+  if (isSplitV) {
+    auto given = vectorInts(operands[1]);
+    if (!given || int64_t(given->size()) != n) return {};
+    sizes = *given;
+  } else {
+    int64_t dim = x.getType().getShape()[*axis];
+    if (dim % n) return {};
+    sizes.assign(n, dim / n);
+  }
+  SmallVector<DenseElementsAttr> pieces = splitAlong(x, *axis, sizes);
+  if (name == "tf.Unpack")
+    for (DenseElementsAttr &piece : pieces) {
+      SmallVector<int64_t> shape(piece.getType().getShape());
+      shape.erase(shape.begin() + *axis);
+      piece = reshapeTo(piece, shape);
+    }
+  return pieces;
 }
 
 // StridedSlice of a vector (Keras' shape arithmetic: shape[1:], shape[-1]),
@@ -780,10 +846,44 @@ struct FoldToConstant : RewritePattern {
   }
 };
 
+// Split, SplitV and Unpack of constants: one tf.Const per result.
+struct FoldPiecesToConstants : RewritePattern {
+  explicit FoldPiecesToConstants(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<TF::SplitOp, TF::SplitVOp, TF::UnpackOp>(op)) return failure();
+    SmallVector<DenseElementsAttr> operands;
+    for (Value v : op->getOperands()) {
+      operands.push_back(constantValue(v));
+      if (!operands.back()) return failure();
+    }
+    if (operands.empty() || llvm::any_of(operands, [](DenseElementsAttr a) {
+          return !a.getType().hasStaticShape();
+        }))
+      return failure();
+    SmallVector<DenseElementsAttr> pieces = foldPieces(op, operands);
+    if (pieces.size() != op->getNumResults())
+      return rewriter.notifyMatchFailure(op, "not evaluated");
+    SmallVector<Value> constants;
+    for (auto [piece, result] : llvm::zip(pieces, op->getResults())) {
+      auto type = dyn_cast<TensorType>(result.getType());
+      if (!type || piece.getElementType() != type.getElementType() ||
+          failed(verifyCompatibleShape(piece.getType(), type)))
+        return rewriter.notifyMatchFailure(op, "value has another type");
+      constants.push_back(
+          TF::ConstOp::create(rewriter, op->getLoc(), type, piece));
+    }
+    rewriter.replaceOp(op, constants);
+    return success();
+  }
+};
+
 struct TFConstantFoldPass : impl::TFConstantFoldBase<TFConstantFoldPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldToConstant>(&getContext());
+    patterns.add<FoldToConstant, FoldPiecesToConstants>(&getContext());
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 };

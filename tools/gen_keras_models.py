@@ -467,6 +467,22 @@ def bilstm(big):
     return _rnn_classifier(big, rnn, mask_zero=True)
 
 
+@model("ConvLSTM2D video classifier: two ConvLSTM2D layers (an unfused tf.While whose weights "
+       "are loop variables), BatchNorm, pooling")
+def convlstm(big):
+    import keras
+
+    L = keras.layers
+    frames, size, channels, filters = (8, 32, 3, 16) if big else (3, 6, 2, 4)
+    x = _x((frames, size, size, channels))
+    h = L.ConvLSTM2D(filters, 3, padding="same", return_sequences=True)(x)
+    h = L.BatchNormalization()(h)
+    h = L.ConvLSTM2D(filters, 3, padding="same")(h)
+    h = L.GlobalAveragePooling2D()(L.BatchNormalization()(h))
+    return _keras(keras.Model(x, L.Dense(5, activation="softmax", name="probabilities")(h)),
+                  _normal)
+
+
 @model("WaveNet-style dilated causal Conv1D: gated tanh/sigmoid units, residual and skip sums")
 def conv1d_dilated(big):
     import keras

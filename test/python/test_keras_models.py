@@ -3,7 +3,7 @@
 Fixtures: test/data/models/keras/<name>/, written by tools/gen_keras_models.py with TF (no TF
 here): Keras applications (MobileNet V2/V3, EfficientNet, ResNet, DenseNet, NASNet, Xception,
 Inception, ConvNeXt) shrunk to a few thousand weights, BERT- and GPT-style transformers, a ViT,
-LSTM/GRU/Bidirectional classifiers, a dilated Conv1D, a U-Net, an STFT front end, detection
+LSTM/GRU/Bidirectional classifiers, a ConvLSTM2D, a dilated Conv1D, a U-Net, an STFT front end, detection
 post-processing with NMS, wide & deep with string hashing and a linalg/segment workload.
 
 Every stored form of each (`fn_std.mlir`: TF's functional form, called positionally;
@@ -32,7 +32,7 @@ RTOL, ATOL = 5e-5, 1e-6
 
 MODELS = ["mobilenet_v2", "mobilenet_v3_small", "efficientnet", "resnet", "densenet", "nasnet",
           "xception", "inception", "convnext", "bert", "gpt", "vit", "lstm", "gru", "bilstm",
-          "conv1d_dilated", "unet", "stft", "nms", "wide_deep", "linalg_segment"]
+          "convlstm", "conv1d_dilated", "unet", "stft", "nms", "wide_deep", "linalg_segment"]
 # A Keras lookup table cannot be frozen into a function: wide & deep comes as two SavedModels.
 FORMS = {"wide_deep": ("sm_export.mlir", "sm_signature.mlir")}
 DEFAULT_FORMS = ("fn_std.mlir", "sm_signature.mlir")
@@ -116,3 +116,18 @@ def test_a_keras_recurrent_layer_runs_as_one_op(name, op):
         assert (b"tf.TensorListGetItem" in bef) != fuse, f"{name}: a loop left with fuse={fuse}"
         got = tfrt.Executable(bef, entry)(*inputs)
         assert_matches_tf(got, want[0], f"{name} fuse={fuse}")
+
+
+def test_a_loop_gets_the_weights_it_carries_as_constants():
+    """A frozen ConvLSTM2D's kernels enter its tf.While as loop variables, which the body splits
+    into the four gates' filters. tf-sink-constants makes them constants in the body, and
+    tf-constant-fold splits them there: the convolutions then fuse with their biases (no
+    Split is left in the loop). fuse=False runs the loop as written. Both give TF's outputs."""
+    meta, inputs, want = _fixture("convlstm")
+    path = _path("convlstm", "fn_std.mlir")
+    for fuse in (True, False):
+        bef, entry = tfrt.compiler.compile_to_bef(path, fuse=fuse)
+        assert (b"tf._FusedConv2D" in bef) == fuse, f"fuse={fuse}"
+        assert (b"tf.Split" in bef) != fuse, f"fuse={fuse}"
+        got = tfrt.Executable(bef, entry)(*inputs)
+        assert_matches_tf(got, want[0], f"convlstm fuse={fuse}")

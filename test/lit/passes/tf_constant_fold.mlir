@@ -234,3 +234,43 @@ func.func @size_cap() -> (tensor<1024x1024xf32>, tensor<2048x1024xf32>) {
   %1 = "tf.Fill"(%d1, %zero) : (tensor<2xi32>, tensor<f32>) -> tensor<2048x1024xf32>
   return %0, %1 : tensor<1024x1024xf32>, tensor<2048x1024xf32>
 }
+
+// -----
+
+// Split, SplitV and Unpack of a constant: one constant per result. A
+// ConvLSTM's loop splits its kernel [.., 4 * filters] into the four gates'.
+// CHECK-LABEL: func @pieces
+// CHECK-DAG: %[[A:.*]] = "tf.Const"() <{value = dense<{{\[\[}}1, 2], [5, 6]]> : tensor<2x2xi32>}>
+// CHECK-DAG: %[[B:.*]] = "tf.Const"() <{value = dense<{{\[\[}}3, 4], [7, 8]]> : tensor<2x2xi32>}>
+// CHECK-DAG: %[[C:.*]] = "tf.Const"() <{value = dense<{{\[\[}}1], [5]]> : tensor<2x1xi32>}>
+// CHECK-DAG: %[[D:.*]] = "tf.Const"() <{value = dense<{{\[\[}}2, 3, 4], [6, 7, 8]]> : tensor<2x3xi32>}>
+// CHECK-DAG: %[[E:.*]] = "tf.Const"() <{value = dense<[1, 2, 3, 4]> : tensor<4xi32>}>
+// CHECK-DAG: %[[F:.*]] = "tf.Const"() <{value = dense<[5, 6, 7, 8]> : tensor<4xi32>}>
+// CHECK-NOT: "tf.Split
+// CHECK-NOT: "tf.Unpack
+// CHECK: return %[[A]], %[[B]], %[[C]], %[[D]], %[[E]], %[[F]]
+func.func @pieces() -> (tensor<2x2xi32>, tensor<2x2xi32>, tensor<2x1xi32>, tensor<2x3xi32>, tensor<4xi32>, tensor<4xi32>) {
+  %x = "tf.Const"() <{value = dense<[[1, 2, 3, 4], [5, 6, 7, 8]]> : tensor<2x4xi32>}> : () -> tensor<2x4xi32>
+  %axis = "tf.Const"() <{value = dense<-1> : tensor<i32>}> : () -> tensor<i32>
+  %sizes = "tf.Const"() <{value = dense<[1, -1]> : tensor<2xi64>}> : () -> tensor<2xi64>
+  %0:2 = "tf.Split"(%axis, %x) : (tensor<i32>, tensor<2x4xi32>) -> (tensor<2x2xi32>, tensor<2x2xi32>)
+  %1:2 = "tf.SplitV"(%x, %sizes, %axis) : (tensor<2x4xi32>, tensor<2xi64>, tensor<i32>) -> (tensor<2x1xi32>, tensor<2x3xi32>)
+  %2:2 = "tf.Unpack"(%x) <{axis = 0 : i64}> : (tensor<2x4xi32>) -> (tensor<4xi32>, tensor<4xi32>)
+  return %0#0, %0#1, %1#0, %1#1, %2#0, %2#1 : tensor<2x2xi32>, tensor<2x2xi32>, tensor<2x1xi32>, tensor<2x3xi32>, tensor<4xi32>, tensor<4xi32>
+}
+
+// -----
+
+// A split the op would refuse (3 does not divide 4; sizes that do not add up)
+// is left for the runtime to report.
+// CHECK-LABEL: func @bad_pieces
+// CHECK: "tf.Split"
+// CHECK: "tf.SplitV"
+func.func @bad_pieces() -> (tensor<*xi32>, tensor<*xi32>, tensor<*xi32>, tensor<2x1xi32>, tensor<2x1xi32>) {
+  %x = "tf.Const"() <{value = dense<[[1, 2, 3, 4], [5, 6, 7, 8]]> : tensor<2x4xi32>}> : () -> tensor<2x4xi32>
+  %axis = "tf.Const"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+  %sizes = "tf.Const"() <{value = dense<[1, 1]> : tensor<2xi64>}> : () -> tensor<2xi64>
+  %0:3 = "tf.Split"(%axis, %x) : (tensor<i32>, tensor<2x4xi32>) -> (tensor<*xi32>, tensor<*xi32>, tensor<*xi32>)
+  %1:2 = "tf.SplitV"(%x, %sizes, %axis) : (tensor<2x4xi32>, tensor<2xi64>, tensor<i32>) -> (tensor<2x1xi32>, tensor<2x1xi32>)
+  return %0#0, %0#1, %0#2, %1#0, %1#1 : tensor<*xi32>, tensor<*xi32>, tensor<*xi32>, tensor<2x1xi32>, tensor<2x1xi32>
+}
