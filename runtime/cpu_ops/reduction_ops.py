@@ -10,6 +10,8 @@ value, sums keep the input dtype (no numpy up-casting of small integers).
 
 from __future__ import annotations
 
+from math import prod
+
 import numpy as np
 
 from ._common import (BF16, BOOL, F32, F64, HALF, I32, I64, MD, NUMERIC, REAL, OpList, check_dtype, dtname,
@@ -53,7 +55,9 @@ def _reduce_vmd(op, allowed):
     return vmd
 
 
-def _reduce(op, allowed, compute):
+def _reduce(op, allowed, compute, planned=None):
+    """The op's dispatch function; `planned(x, ax, keep)`, if given, a function of arrays of
+    x's dtype and shape planned once (or None), for an op run's direct call."""
     def fn(attrs, x, axes):
         if x.dtype not in allowed:
             check_dtype(op, x.dtype, allowed, "input")
@@ -62,20 +66,91 @@ def _reduce(op, allowed, compute):
         return out if type(out) is np.ndarray else np.asarray(out)
 
     def direct(attrs, arrays):
-        """An op run's shorter call (core_runtime/op_runs.py): the axes read once."""
-        ax, keep = _axes(op, arrays[0].ndim, arrays[1]), _keep(attrs)
-
-        def reduce(x):
-            out = compute(x, ax, keep)
-            return out if type(out) is np.ndarray else np.asarray(out)
+        """An op run's shorter call (core_runtime/op_runs.py): the axes read once, a float
+        sum's steps planned once."""
+        x = arrays[0]
+        ax, keep = _axes(op, x.ndim, arrays[1]), _keep(attrs)
+        reduce = planned(x, ax, keep) if planned is not None and x.dtype in allowed else None
+        if reduce is None:
+            def reduce(x):
+                out = compute(x, ax, keep)
+                return out if type(out) is np.ndarray else np.asarray(out)
         return reduce, (0,), None
     fn.__name__ = f"dispatch_{op[3:]}"
     fn.direct = direct
     return fn
 
 
+def _float_sum_plan(shape, dt, ax):
+    """The steps of a float sum over `ax` of a C-contiguous array of `shape`: a run of
+    consecutive axes at a time from the outermost, each (the shape to view the values as,
+    a vector of ones or None). A run with axes after it is a product with the ones (BLAS's
+    gemv), a run at the end numpy's contiguous reduction. numpy's own reduction over axes
+    that are not innermost runs strided loops, 5-40x slower (a global average pool's
+    [1, 24, 24, 16] over axes 1, 2: 10.9 us against 1.4; a group norm's [1, 2000, 8, 4] over
+    axes 1 and 3: 233 against 6)."""
+    steps = []
+    first = ax[0]
+    while True:
+        k, last = len(ax), ax[-1]
+        if last - first + 1 != k:  # more than one run: this one ends where the axes skip
+            k, last = 1, first
+            while ax[k] == last + 1:
+                last, k = last + 1, k + 1
+        pre, r, post = prod(shape[:first]), prod(shape[first:last + 1]), prod(shape[last + 1:])
+        steps.append(((pre, r), None) if post == 1 else ((pre, r, post), _ones_of(r, dt)))
+        if k == len(ax):
+            return steps
+        width = last + 1 - first  # what is left: this run's axes gone
+        shape = shape[:first] + shape[last + 1:]
+        ax = tuple(a - width for a in ax[k:])
+        first = ax[0]
+
+
+def _run_plan(x, steps, dt, out):
+    for view, ones in steps:
+        x = _add_reduce(x.reshape(view), axis=1, dtype=dt) if ones is None else np.matmul(ones, x.reshape(view))
+    return x.reshape(out)
+
+
+def _float_sum(x, ax, keep):
+    """The sum over `ax` of a C-contiguous, non-empty float32/float64 array (_float_sum_plan)."""
+    dt = x.dtype
+    return _run_plan(x, _float_sum_plan(x.shape, dt, ax), dt, _reduced_shape(x.shape, ax, keep))
+
+
+def _planned_sum(x, ax, keep, divide_by_count=False):
+    """Sum (or Mean) of arrays like `x`, planned once: float32/float64, non-empty; else None."""
+    dt = x.dtype
+    if dt not in _BLAS_FLOAT or not x.size or not ax:
+        return None
+    steps, out = _float_sum_plan(x.shape, dt, ax), _reduced_shape(x.shape, ax, keep)
+    count = prod(x.shape[a] for a in ax)
+
+    def reduce(x):
+        if not x.flags.c_contiguous:  # (the trace's arrays have x's dtype and shape)
+            return np.asarray(_mean(x, ax, keep) if divide_by_count else _sum(x, ax, keep))
+        s = _run_plan(x, steps, dt, out)
+        if divide_by_count:
+            s /= count
+        return s
+    return reduce
+
+
+def _ones_of(count, dt):
+    key = (count, dt)
+    ones = _ones.get(key)
+    if ones is None:
+        if len(_ones) > 64:
+            _ones.clear()
+        ones = _ones[key] = np.ones(count, dt)
+    return ones
+
+
 def _sum(x, ax, keep):
     dt = x.dtype
+    if dt in _BLAS_FLOAT and x.size and ax and x.flags.c_contiguous:
+        return _float_sum(x, ax, keep)
     if dt in HALF:
         return _add_reduce(x, axis=ax, dtype=F32, keepdims=keep).astype(dt)
     return _add_reduce(x, axis=ax, dtype=dt, keepdims=keep)  # np.sum's own call, minus its layers
@@ -103,14 +178,14 @@ def _mean(x, ax, keep):
             return (s // wide.type(count)).astype(dt)
         q = np.abs(s) // wide.type(count)          # truncate toward zero, as C++ integer division
         return np.where(s < 0, -q, q).astype(dt)
-    if dt in _BLAS_FLOAT and x.size and ax and ax[-1] < x.ndim - 1 and ax[-1] - ax[0] == len(ax) - 1 \
-            and x.flags.c_contiguous:
-        return _mean_of_middle_axes(x, ax, keep)
     if dt in _BLAS_FLOAT and x.size:  # a float sum, then one division (np.mean's layers and
         count = 1                       # np.errstate cost more than the sum on small tensors)
         for a in ax:
             count *= x.shape[a]
-        s = _add_reduce(x, axis=ax, dtype=dt, keepdims=keep)
+        if ax and x.flags.c_contiguous:
+            s = _float_sum(x, ax, keep)
+        else:
+            s = _add_reduce(x, axis=ax, dtype=dt, keepdims=keep)
         if type(s) is not np.ndarray:
             return np.asarray(s / dt.type(count))
         s /= count
@@ -119,30 +194,6 @@ def _mean(x, ax, keep):
         if dt in HALF:
             return np.mean(x, axis=ax, dtype=F32, keepdims=keep).astype(dt)
         return np.asarray(np.mean(x, axis=ax, dtype=dt, keepdims=keep))
-
-
-
-def _mean_of_middle_axes(x, ax, keep):
-    """The mean over a run of axes before the last (a global average pool: axes 1, 2 of
-    NHWC) as a vector-matrix product with ones, then one division: BLAS's gemv, where
-    numpy's strided reduction over the middle axis is 5-10x slower ([1, 24, 24, 16]: 1.4 us
-    against 10.9)."""
-    shape = x.shape
-    r = 1
-    for a in ax:
-        r *= shape[a]
-    key = (r, x.dtype)
-    ones = _ones.get(key)
-    if ones is None:
-        if len(_ones) > 64:
-            _ones.clear()
-        ones = _ones[key] = np.ones(r, x.dtype)
-    pre = 1
-    for d in shape[:ax[0]]:
-        pre *= d
-    s = np.matmul(ones, x.reshape(pre, r, -1))
-    s /= r
-    return s.reshape(_reduced_shape(shape, ax, keep))
 
 
 def _extreme(ufunc, lowest):
@@ -189,7 +240,10 @@ for _name, _allowed, _compute in [
     ("tf.All", {BOOL}, _all),
     ("tf.Any", {BOOL}, _any),
 ]:
-    OPS.add(_name, _reduce(_name, _allowed, _compute), vmd=_reduce_vmd(_name, _allowed), vops=(1,))
+    _planned = {"tf.Sum": _planned_sum,
+                "tf.Mean": lambda x, ax, keep: _planned_sum(x, ax, keep, divide_by_count=True)}.get(_name)
+    OPS.add(_name, _reduce(_name, _allowed, _compute, _planned), vmd=_reduce_vmd(_name, _allowed),
+            vops=(1,))
 
 
 # ----------------------------------------------------------------------------------------------

@@ -8,9 +8,11 @@ namespace nb = nanobind;
 
 void register_nms(nb::module_ &m);          // nms.cpp
 void register_elementwise(nb::module_ &m);  // elementwise.cpp
+void register_special(nb::module_ &m);      // special.cpp
 
 NB_MODULE(_tfrt_kernels, m) {
   m.doc() = "Plain C++ kernels of the CPU op handler (docs/native.md); no oneDNN.";
   register_nms(m);
   register_elementwise(m);
+  register_special(m);
 }

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
+
 import ml_dtypes
 import numpy as np
 import pytest
 
-from test_cpu_ops_helpers import raises, run
+from test_cpu_ops_helpers import REG as REGISTRY, raises, run
 
 rng = np.random.default_rng(3)
 bf16 = ml_dtypes.bfloat16
@@ -143,22 +145,34 @@ def test_reductions(name, ref, axes, keep):
 
 
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
-@pytest.mark.parametrize("shape,axes,keep", [((2, 5, 6, 7), [1, 2], True), ((1, 6, 6, 9), [2, 1], False),
-                                             ((3, 4, 5), [0], True), ((3, 4, 5), [0, 1], False),
-                                             ((2, 3, 4, 5), [-3, -2], False)])
-def test_mean_over_middle_axes(dtype, shape, axes, keep):
-    """A global average pool's Mean (a run of axes before the last) is a product with ones
-    (reduction_ops._mean_of_middle_axes): the same values, NaN and infinities included."""
+@pytest.mark.parametrize("shape", [(2, 5, 6, 7), (1, 6, 6, 9), (3, 4, 5), (1, 40, 8, 4), (2, 1, 3, 1, 4)])
+@pytest.mark.parametrize("name", ["tf.Sum", "tf.Mean"])
+def test_float_sums_over_any_axes(name, shape, dtype):
+    """A float Sum or Mean over any set of axes goes a run of consecutive axes at a time, a run
+    before kept axes as a product with ones (reduction_ops._float_sum_plan): a global average
+    pool's axes 1, 2, a group norm's 1 and 3. Every combination, kept or not, through the
+    dispatch function and through an op run's direct call (planned once, then called on new
+    arrays of the shape, and on a non-contiguous one): numpy's values, NaN and infinities
+    included."""
+    ref = np.sum if name == "tf.Sum" else np.mean
+    entry = REGISTRY.lookup(name)
     x = r(*shape).astype(dtype)
     x.flat[3] = np.inf
     x.flat[-1] = np.nan
-    got = run("tf.Mean", {"keep_dims": keep}, x, np.array(axes, np.int32))
-    want = np.mean(x.astype(np.float64), axis=tuple(sorted(a % len(shape) for a in axes)), keepdims=keep)
-    assert got.dtype == dtype and got.shape == want.shape
     # float32 sums of ~100 terms of size ~1 are good to ~1e-7 absolute, not relative
     # (a mean near zero after cancellation).
-    tol = dict(rtol=1e-6, atol=1e-7) if dtype == np.float32 else dict(rtol=1e-13)
-    np.testing.assert_allclose(got, want, **tol)
+    tol = dict(rtol=1e-6, atol=1e-5) if dtype == np.float32 else dict(rtol=1e-13, atol=1e-13)
+    for k in range(1, len(shape) + 1):
+        for ax in itertools.combinations(range(len(shape)), k):
+            for keep in (False, True):
+                attrs, axes = {"keep_dims": keep}, np.array(ax[::-1], np.int32)
+                want = ref(x.astype(np.float64), axis=ax, keepdims=keep)
+                fn, _, _ = entry.dispatch_fn.direct(attrs, [x, axes])
+                y = x * 2
+                for got, w in ((run(name, attrs, x, axes), want), (fn(x), want), (fn(y), 2 * want),
+                               (fn(np.asfortranarray(y)), 2 * want)):
+                    assert type(got) is np.ndarray and got.dtype == dtype and got.shape == w.shape, (ax, keep)
+                    np.testing.assert_allclose(got, w, **tol, err_msg=f"{name} {shape} {ax} {keep}")
 
 
 def test_reduction_dtypes():
