@@ -42,10 +42,12 @@ _UNSUPPORTED = object()
 # 1.07, [64,1024]@[1024,256] 0.99). AVX-512 (brgemm, weights prepacked, kept arguments): oneDNN
 # is as fast on tiny products and faster from [4,128]@[128,128] up, one thread, us:
 # [64,256]@[256,1024] 173 against 270, [128,768]@[768,3072] 3364 / 4748, [16,512]@[512,512]
-# 55 / 111, [32,128]@[128,128] 6.8 / 10.1; only one row times a wide matrix (a memory-bound
-# gemv) stays OpenBLAS's: [1,1280]@[1280,1000] 228 against 297.
+# 55 / 111, [32,128]@[128,128] 6.8 / 10.1; only one row times a matrix (a memory-bound gemv)
+# stays OpenBLAS's, whatever its width (16 weight matrices in a row, us, oneDNN / OpenBLAS:
+# [1,429]@[429,429] 49.9 / 35.5, [1,256]@[256,256] 16.4 / 14.1, [1,1024]@[1024,256] 54.7 /
+# 49.6, [1,1280]@[1280,1000] 297 / 228).
 _BLAS_LIMITS_AVX2 = (1 << 22, 512, False)   # (min multiply-adds, min N, gemv only)
-_BLAS_LIMITS_AVX512 = (1 << 14, 512, True)
+_BLAS_LIMITS_AVX512 = (1 << 14, 1, True)
 _AVX512_CORE = 0x27  # dnnl_cpu_isa_avx512_core's bits
 _blas_limits = None
 

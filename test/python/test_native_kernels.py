@@ -39,12 +39,12 @@ def _small_matmuls_native(monkeypatch, request):
 
 def test_matmul_size_threshold():
     """Which products OpenBLAS computes depends on the ISA (native_nn._blas_rule): on AVX2
-    the small and the wide ones; on AVX-512 only tiny ones and one row times a wide matrix."""
+    the small and the wide ones; on AVX-512 only tiny ones and one row times a matrix."""
     rng = np.random.default_rng(5)
     attrs = {"fused_ops": ["BiasAdd", "Relu"], "num_args": 1}
     avx512 = native_nn._blas_rule() is native_nn._BLAS_LIMITS_AVX512
-    cases = [(1, 512, 256, avx512), (64, 512, 256, True), (4, 16, 16, False), (1, 256, 1024, False),
-             (16, 256, 1024, avx512)]
+    cases = [(1, 512, 256, False), (2, 512, 256, avx512), (64, 512, 256, True), (4, 16, 16, False),
+             (1, 256, 1024, False), (16, 256, 1024, avx512)]
     for m, k, n, ran in cases:
         a, w, b = _rand(rng, m, k), _frozen(_rand(rng, k, n)), _frozen(_rand(rng, n))
         kernel = NATIVE.lookup("tf._FusedMatMul").specialize_fn(attrs, 3)
