@@ -925,6 +925,63 @@ struct FuseGelu : OpRewritePattern<TF::MulOp> {
   }
 };
 
+// A contraction without a bias followed by an activation, a gate or a
+// residual add: a Dense layer of T5 or LLaMA (`MatMul`), a wav2vec feature
+// extractor's Conv1D (`Conv2D`, NHWC) -> BiasAdd(contraction, zeros), so that
+// the fusions below take it like any other (y + 0 is y). Only for a float
+// result of static last dimension whose uses, directly or through one channel
+// move (a Reshape keeping the last dimension: the Dense form on a 3-D input;
+// a Conv1D's Squeeze), are all ops an activation starts with (a GELU reads y
+// twice: 0.5 * y and Neg(y)) or a residual add; a BiasAdd or an AddV2 of a
+// 1-D bias fuses already. Where no fusion follows, the zero bias is one more
+// post-op.
+struct ZeroBiasForBiasFreeContraction : RewritePattern {
+  ZeroBiasForBiasFreeContraction(MLIRContext *ctx, StringRef opName)
+      : RewritePattern(opName, /*benefit=*/1, ctx) {}
+
+  static bool startsActivation(OpOperand &use) {
+    Operation *user = use.getOwner();
+    // (Elu and LeakyRelu are not in the dialect's ODS: known by name, as the
+    // activation patterns know them.)
+    if (llvm::is_contained({"tf.Relu", "tf.Relu6", "tf.Elu", "tf.LeakyRelu", "tf.Sigmoid",
+                            "tf.Tanh", "tf.Mul", "tf.Neg", "tf.Pow"},
+                           user->getName().getStringRef()))
+      return true;
+    // A residual: the other operand of the result's own static shape.
+    auto add = dyn_cast<TF::AddV2Op>(user);
+    if (!add)
+      return false;
+    Value y = use.get(), other = user->getOperand(1 - use.getOperandNumber());
+    return other != y && other.getType() == y.getType() &&
+           cast<ShapedType>(y.getType()).hasStaticShape();
+  }
+
+  LogicalResult matchAndRewrite(Operation *op, PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    bool conv = !isa<TF::MatMulOp>(op);
+    if (!type || type.getRank() != (conv ? 4 : 2) ||
+        ShapedType::isDynamic(type.getDimSize(type.getRank() - 1)) ||
+        !isFloatTensor(op->getResult(0)) || op->use_empty() ||
+        (conv && !sameDataFormat(op->getAttr("data_format"), Attribute())))
+      return failure();
+    Value y = op->getResult(0);
+    if (Operation *user = *op->user_begin(); op->hasOneUse() && isChannelMove(user))
+      y = user->getResult(0);
+    if (y.use_empty() || !llvm::all_of(y.getUses(), startsActivation))
+      return failure();
+    auto biasType = RankedTensorType::get({type.getDimSize(type.getRank() - 1)},
+                                          type.getElementType());
+    rewriter.setInsertionPointAfter(op);
+    Value zeros = TF::ConstOp::create(
+        rewriter, op->getLoc(), biasType,
+        DenseElementsAttr::get(biasType, rewriter.getZeroAttr(type.getElementType())));
+    auto biased = TF::BiasAddOp::create(rewriter, op->getLoc(), type, op->getResult(0), zeros,
+                                        rewriter.getStringAttr("NHWC"));
+    rewriter.replaceAllUsesExcept(op->getResult(0), biased.getResult(), biased);
+    return success();
+  }
+};
+
 struct TFFuseKernelsPass : impl::TFFuseKernelsBase<TFFuseKernelsPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
@@ -933,6 +990,8 @@ struct TFFuseKernelsPass : impl::TFFuseKernelsBase<TFFuseKernelsPass> {
     RewritePatternSet forms(ctx);
     forms.add<SpaceToBatchConvAsDilated, BatchMatMulAsMatMul, BiasBeforeSplit,
               ReshapeOfReshape>(ctx);
+    for (StringRef op : {"tf.MatMul", "tf.Conv2D", "tf.DepthwiseConv2dNative"})
+      forms.add<ZeroBiasForBiasFreeContraction>(ctx, op);
     (void)applyPatternsGreedily(getOperation(), std::move(forms));
     RewritePatternSet patterns(ctx);
     populateWithGenerated(patterns);

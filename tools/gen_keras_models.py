@@ -483,6 +483,25 @@ def convlstm(big):
                   _normal)
 
 
+@model("wav2vec-style audio encoder: strided Conv1D feature extractor without biases, "
+       "GroupNorm and GELU, then a bias-free gated-GELU FFN (T5/LLaMA-style) with a residual")
+def audio_encoder(big):
+    import keras
+
+    L = keras.layers
+    samples, dim, ff = (16000, 128, 256) if big else (400, 8, 16)
+    x = _x((samples,), name="waveform")
+    h = L.Conv1D(dim, 10, strides=5, use_bias=False)(L.Reshape((samples, 1))(x))
+    h = L.Activation("gelu")(L.GroupNormalization(groups=dim // 4, epsilon=1e-5)(h))
+    for k, s in ((3, 2), (3, 2), (2, 2)):
+        h = L.Activation("gelu")(L.Conv1D(dim, k, strides=s, use_bias=False)(h))
+    h = L.LayerNormalization(epsilon=1e-5)(h)
+    gated = L.multiply([L.Dense(ff, use_bias=False, activation="gelu")(h),
+                        L.Dense(ff, use_bias=False)(h)])
+    h = L.add([h, L.Dense(dim, use_bias=False)(gated)])
+    return _keras(keras.Model(x, L.Dense(32, name="features")(h)), _normal)
+
+
 @model("WaveNet-style dilated causal Conv1D: gated tanh/sigmoid units, residual and skip sums")
 def conv1d_dilated(big):
     import keras

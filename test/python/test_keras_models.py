@@ -3,7 +3,7 @@
 Fixtures: test/data/models/keras/<name>/, written by tools/gen_keras_models.py with TF (no TF
 here): Keras applications (MobileNet V2/V3, EfficientNet, ResNet, DenseNet, NASNet, Xception,
 Inception, ConvNeXt) shrunk to a few thousand weights, BERT- and GPT-style transformers, a ViT,
-LSTM/GRU/Bidirectional classifiers, a ConvLSTM2D, a dilated Conv1D, a U-Net, an STFT front end, detection
+LSTM/GRU/Bidirectional classifiers, a ConvLSTM2D, a wav2vec-style audio encoder, a dilated Conv1D, a U-Net, an STFT front end, detection
 post-processing with NMS, wide & deep with string hashing and a linalg/segment workload.
 
 Every stored form of each (`fn_std.mlir`: TF's functional form, called positionally;
@@ -32,7 +32,7 @@ RTOL, ATOL = 5e-5, 1e-6
 
 MODELS = ["mobilenet_v2", "mobilenet_v3_small", "efficientnet", "resnet", "densenet", "nasnet",
           "xception", "inception", "convnext", "bert", "gpt", "vit", "lstm", "gru", "bilstm",
-          "convlstm", "conv1d_dilated", "unet", "stft", "nms", "wide_deep", "linalg_segment"]
+          "convlstm", "audio_encoder", "conv1d_dilated", "unet", "stft", "nms", "wide_deep", "linalg_segment"]
 # A Keras lookup table cannot be frozen into a function: wide & deep comes as two SavedModels.
 FORMS = {"wide_deep": ("sm_export.mlir", "sm_signature.mlir")}
 DEFAULT_FORMS = ("fn_std.mlir", "sm_signature.mlir")

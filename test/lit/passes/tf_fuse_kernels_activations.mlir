@@ -377,3 +377,63 @@ func.func @dense_3d_negative(%x: tensor<6x4xf32>, %w: tensor<4x8xf32>, %b: tenso
   %9 = "tf.Relu"(%8) : (tensor<1x6x8xf32>) -> tensor<1x6x8xf32>
   return %2, %5, %3, %8, %9 : tensor<1x12x4xf32>, tensor<1x6x8xf32>, tensor<6x8xf32>, tensor<1x6x8xf32>, tensor<1x6x8xf32>
 }
+
+// -----
+
+// A Dense layer without a bias (T5's gated GELU FFN, on a 3-D input: Reshape,
+// MatMul, Reshape back) gets a zero bias, and the GELU fuses as with any
+// other; a bias-free MatMul with a residual add takes it as "Add". A MatMul
+// whose result goes elsewhere (a Softmax) keeps its form.
+// CHECK-LABEL: func @bias_free_dense
+// CHECK-DAG: %[[Z:.*]] = "tf.Const"() <{value = dense<0.000000e+00> : tensor<3xf32>}>
+// CHECK-DAG: %[[G:.*]] = "tf._FusedMatMul"(%{{.*}}, %arg1, %[[Z]]) <{{.*}}fused_ops = ["BiasAdd", "GeluExact"]
+// CHECK-DAG: "tf.Reshape"(%[[G]]
+// CHECK-DAG: "tf._FusedMatMul"(%arg2, %arg3, %[[Z]], %arg4) <{{.*}}fused_ops = ["BiasAdd", "Add"]
+// CHECK-DAG: %[[M:.*]] = "tf.MatMul"(%arg2, %arg3)
+// CHECK-DAG: "tf.Softmax"(%[[M]])
+// CHECK-NOT: "tf.Erfc"
+func.func @bias_free_dense(%x: tensor<1x2x4xf32>, %w: tensor<4x3xf32>, %a: tensor<2x4xf32>, %v: tensor<4x3xf32>, %r: tensor<2x3xf32>)
+    -> (tensor<1x2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
+  %flat = "tf.Const"() <{value = dense<[2, 4]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %back = "tf.Const"() <{value = dense<[1, 2, 3]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %cst = "tf.Const"() <{value = dense<0.707106769> : tensor<f32>}> : () -> tensor<f32>
+  %half = "tf.Const"() <{value = dense<5.000000e-01> : tensor<f32>}> : () -> tensor<f32>
+  %0 = "tf.Reshape"(%x, %flat) : (tensor<1x2x4xf32>, tensor<2xi32>) -> tensor<2x4xf32>
+  %1 = "tf.MatMul"(%0, %w) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  %2 = "tf.Reshape"(%1, %back) : (tensor<2x3xf32>, tensor<3xi32>) -> tensor<1x2x3xf32>
+  %3 = "tf.Neg"(%2) : (tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+  %4 = "tf.Mul"(%3, %cst) : (tensor<1x2x3xf32>, tensor<f32>) -> tensor<1x2x3xf32>
+  %5 = "tf.Erfc"(%4) : (tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+  %6 = "tf.Mul"(%2, %half) : (tensor<1x2x3xf32>, tensor<f32>) -> tensor<1x2x3xf32>
+  %7 = "tf.Mul"(%6, %5) : (tensor<1x2x3xf32>, tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+  %10 = "tf.MatMul"(%a, %v) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  %11 = "tf.AddV2"(%r, %10) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %20 = "tf.MatMul"(%a, %v) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  %21 = "tf.Softmax"(%20) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %7, %11, %21 : tensor<1x2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
+}
+
+// -----
+
+// A Conv1D without a bias (a wav2vec feature extractor's: ExpandDims, NHWC
+// Conv2D, Squeeze) and its GELU: the zero bias goes after the Conv2D, the
+// GELU joins through the Squeeze.
+// CHECK-LABEL: func @bias_free_conv1d
+// CHECK: %[[Z:.*]] = "tf.Const"() <{value = dense<0.000000e+00> : tensor<4xf32>}>
+// CHECK: %[[C:.*]] = "tf._FusedConv2D"(%{{.*}}, %arg1, %[[Z]]) <{{.*}}fused_ops = ["BiasAdd", "GeluExact"]
+// CHECK: "tf.Squeeze"(%[[C]])
+// CHECK-NOT: "tf.Erfc"
+func.func @bias_free_conv1d(%x: tensor<1x8x2xf32>, %f: tensor<1x3x2x4xf32>) -> tensor<1x8x4xf32> {
+  %axis = "tf.Const"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+  %cst = "tf.Const"() <{value = dense<0.707106769> : tensor<f32>}> : () -> tensor<f32>
+  %half = "tf.Const"() <{value = dense<5.000000e-01> : tensor<f32>}> : () -> tensor<f32>
+  %0 = "tf.ExpandDims"(%x, %axis) : (tensor<1x8x2xf32>, tensor<i32>) -> tensor<1x1x8x2xf32>
+  %1 = "tf.Conv2D"(%0, %f) <{data_format = "NHWC", dilations = [1, 1, 1, 1], explicit_paddings = [], padding = "SAME", strides = [1, 1, 1, 1], use_cudnn_on_gpu = true}> : (tensor<1x1x8x2xf32>, tensor<1x3x2x4xf32>) -> tensor<1x1x8x4xf32>
+  %2 = "tf.Squeeze"(%1) <{squeeze_dims = [-3]}> : (tensor<1x1x8x4xf32>) -> tensor<1x8x4xf32>
+  %3 = "tf.Neg"(%2) : (tensor<1x8x4xf32>) -> tensor<1x8x4xf32>
+  %4 = "tf.Mul"(%3, %cst) : (tensor<1x8x4xf32>, tensor<f32>) -> tensor<1x8x4xf32>
+  %5 = "tf.Erfc"(%4) : (tensor<1x8x4xf32>) -> tensor<1x8x4xf32>
+  %6 = "tf.Mul"(%2, %half) : (tensor<1x8x4xf32>, tensor<f32>) -> tensor<1x8x4xf32>
+  %7 = "tf.Mul"(%6, %5) : (tensor<1x8x4xf32>, tensor<1x8x4xf32>) -> tensor<1x8x4xf32>
+  return %7 : tensor<1x8x4xf32>
+}
