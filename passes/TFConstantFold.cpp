@@ -866,15 +866,16 @@ struct FoldPiecesToConstants : RewritePattern {
     SmallVector<DenseElementsAttr> pieces = foldPieces(op, operands);
     if (pieces.size() != op->getNumResults())
       return rewriter.notifyMatchFailure(op, "not evaluated");
-    SmallVector<Value> constants;
     for (auto [piece, result] : llvm::zip(pieces, op->getResults())) {
       auto type = dyn_cast<TensorType>(result.getType());
       if (!type || piece.getElementType() != type.getElementType() ||
           failed(verifyCompatibleShape(piece.getType(), type)))
         return rewriter.notifyMatchFailure(op, "value has another type");
-      constants.push_back(
-          TF::ConstOp::create(rewriter, op->getLoc(), type, piece));
     }
+    SmallVector<Value> constants;
+    for (auto [piece, result] : llvm::zip(pieces, op->getResults()))
+      constants.push_back(TF::ConstOp::create(rewriter, op->getLoc(),
+                                              cast<TensorType>(result.getType()), piece));
     rewriter.replaceOp(op, constants);
     return success();
   }

@@ -927,7 +927,8 @@ struct FuseGelu : OpRewritePattern<TF::MulOp> {
 
 // A contraction without a bias followed by an activation, a gate or a
 // residual add: a Dense layer of T5 or LLaMA (`MatMul`), a wav2vec feature
-// extractor's Conv1D (`Conv2D`, NHWC) -> BiasAdd(contraction, zeros), so that
+// extractor's Conv1D (an NHWC `Conv2D`; a depthwise one alike) ->
+// BiasAdd(contraction, zeros), so that
 // the fusions below take it like any other (y + 0 is y). Only for a float
 // result of static last dimension whose uses, directly or through one channel
 // move (a Reshape keeping the last dimension: the Dense form on a 3-D input;

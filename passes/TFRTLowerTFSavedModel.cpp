@@ -8,6 +8,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "dialects/tf_saved_model/SavedModelDialect.h"
 #include "mlir/IR/Builders.h"
+#include "passes/ExclusiveFunctions.h"
 #include "passes/Passes.h"
 
 namespace tfrt::passes {
@@ -149,9 +150,6 @@ class ResourceFlow {
   void freeze(Value value, ElementsAttr constant);
 
  private:
-  // `fn` if it is private and `user` holds all its uses, else a private
-  // clone that `user` now references instead.
-  func::FuncOp exclusiveFor(Operation *user, func::FuncOp fn);
   void freezeIntoCallees(Operation *user, unsigned index, ElementsAttr constant);
   void freezeIntoLoop(PassThrough loop, ElementsAttr constant);
 
@@ -216,29 +214,6 @@ void ResourceFlow::freeze(Value value, ElementsAttr constant) {
   for (auto [user, index] : calls) freezeIntoCallees(user, index, constant);
 }
 
-func::FuncOp ResourceFlow::exclusiveFor(Operation *user, func::FuncOp fn) {
-  auto uses = SymbolTable::getSymbolUses(fn, module_);
-  if (fn.isPrivate() && uses &&
-      llvm::all_of(*uses, [&](const SymbolTable::SymbolUse &use) {
-        return use.getUser() == user;
-      }))
-    return fn;
-  auto clone = fn.clone();
-  clone.setPrivate();
-  symbols_.insert(clone, std::next(Block::iterator(fn)));  // a unique name
-  auto ref = FlatSymbolRefAttr::get(clone.getSymNameAttr());
-  if (auto ifOp = dyn_cast<TF::IfOp>(user)) {
-    if (ifOp.getThenBranch() == fn.getName()) ifOp.setThenBranchAttr(ref);
-    if (ifOp.getElseBranch() == fn.getName()) ifOp.setElseBranchAttr(ref);
-  } else if (auto loop = dyn_cast<TF::WhileOp>(user)) {
-    if (loop.getBody() == fn.getName()) loop.setBodyAttr(ref);
-    if (loop.getCond() == fn.getName()) loop.setCondAttr(ref);
-  } else {
-    cast<CallOpInterface>(user).setCalleeFromCallable(ref);
-  }
-  return clone;
-}
-
 void ResourceFlow::freezeIntoCallees(Operation *user, unsigned index,
                                      ElementsAttr constant) {
   // One function per distinct callee (a tf.If may name one twice).
@@ -247,7 +222,7 @@ void ResourceFlow::freezeIntoCallees(Operation *user, unsigned index,
     auto fn = cast<func::FuncOp>(arg.getOwner()->getParentOp());
     if (!llvm::is_contained(callees, fn)) callees.push_back(fn);
   }
-  for (func::FuncOp fn : callees) exclusiveFor(user, fn);
+  for (func::FuncOp fn : callees) exclusiveFor(user, fn, module_, symbols_);
   llvm::SetVector<BlockArgument> args;
   for (BlockArgument arg : calleeArguments(user->getOpOperand(index)))
     args.insert(arg);
@@ -281,8 +256,8 @@ void ResourceFlow::freezeIntoLoop(PassThrough pass, ElementsAttr constant) {
   Value result = loop.getResult(i);
   freeze(result, constant);
   if (!result.use_empty()) return;  // cannot happen: checked to be read only
-  auto body = exclusiveFor(loop, symbols_.lookup<func::FuncOp>(loop.getBody()));
-  auto cond = exclusiveFor(loop, symbols_.lookup<func::FuncOp>(loop.getCond()));
+  auto body = exclusiveFor(loop, symbols_.lookup<func::FuncOp>(loop.getBody()), module_, symbols_);
+  auto cond = exclusiveFor(loop, symbols_.lookup<func::FuncOp>(loop.getCond()), module_, symbols_);
   auto type = cast<ShapedType>(constant.getType());
   OpBuilder builder(loop);
   loop->setOperand(i, TF::ConstOp::create(builder, loop.getLoc(), type, constant));

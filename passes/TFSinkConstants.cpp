@@ -8,6 +8,7 @@
 #include "llvm/ADT/BitVector.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "passes/ExclusiveFunctions.h"
 #include "passes/Passes.h"
 
 namespace tfrt::passes {
@@ -60,34 +61,10 @@ class ConstantSinking {
  private:
   bool sinkIntoLoop(TF::WhileOp loop);
   bool sinkIntoBranches(TF::IfOp op);
-  func::FuncOp exclusiveFor(Operation *user, func::FuncOp fn);
 
   ModuleOp module_;
   SymbolTable symbols_;
 };
-
-// `fn` if `user` holds all its uses and it is private, else a private clone
-// that `user` references instead (the other users keep `fn` as it is).
-func::FuncOp ConstantSinking::exclusiveFor(Operation *user, func::FuncOp fn) {
-  auto uses = SymbolTable::getSymbolUses(fn, module_);
-  if (fn.isPrivate() && uses &&
-      llvm::all_of(*uses, [&](const SymbolTable::SymbolUse &use) {
-        return use.getUser() == user;
-      }))
-    return fn;
-  auto clone = fn.clone();
-  clone.setPrivate();
-  symbols_.insert(clone, std::next(Block::iterator(fn)));  // a unique name
-  auto ref = FlatSymbolRefAttr::get(clone.getSymNameAttr());
-  if (auto ifOp = dyn_cast<TF::IfOp>(user)) {
-    if (ifOp.getThenBranch() == fn.getName()) ifOp.setThenBranchAttr(ref);
-    if (ifOp.getElseBranch() == fn.getName()) ifOp.setElseBranchAttr(ref);
-  } else if (auto loop = dyn_cast<TF::WhileOp>(user)) {
-    if (loop.getBody() == fn.getName()) loop.setBodyAttr(ref);
-    if (loop.getCond() == fn.getName()) loop.setCondAttr(ref);
-  }
-  return clone;
-}
 
 // Replaces the uses of `fn`'s arguments in `which` by tf.Consts of `values`
 // at the top of the body, then erases the arguments (and, with `returned`, a
@@ -148,8 +125,8 @@ bool ConstantSinking::sinkIntoLoop(TF::WhileOp loop) {
   }
   if (sunk.none()) return false;
 
-  body = exclusiveFor(loop, body);
-  cond = exclusiveFor(loop, cond);
+  body = exclusiveFor(loop, body, module_, symbols_);
+  cond = exclusiveFor(loop, cond, module_, symbols_);
   inlineArguments(body, sunk, values, /*returned=*/true);
   inlineArguments(cond, sunk, values, /*returned=*/false);
 
@@ -215,8 +192,8 @@ bool ConstantSinking::sinkIntoBranches(TF::IfOp op) {
   if (sunk.none()) return false;
 
   // One function per distinct branch (both may name the same one).
-  thenFn = exclusiveFor(op, thenFn);
-  elseFn = thenFn == elseFn ? thenFn : exclusiveFor(op, elseFn);
+  thenFn = exclusiveFor(op, thenFn, module_, symbols_);
+  elseFn = thenFn == elseFn ? thenFn : exclusiveFor(op, elseFn, module_, symbols_);
   inlineArguments(thenFn, sunk, values, /*returned=*/false);
   if (elseFn != thenFn) inlineArguments(elseFn, sunk, values, /*returned=*/false);
   unsigned first = op.getInput().getBeginOperandIndex();

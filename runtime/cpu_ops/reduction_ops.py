@@ -137,6 +137,13 @@ def _planned_sum(x, ax, keep, divide_by_count=False):
     return reduce
 
 
+def _planned_mean(x, ax, keep):
+    return _planned_sum(x, ax, keep, divide_by_count=True)
+
+
+_PLANNED = {"tf.Sum": _planned_sum, "tf.Mean": _planned_mean}
+
+
 def _ones_of(count, dt):
     key = (count, dt)
     ones = _ones.get(key)
@@ -240,9 +247,7 @@ for _name, _allowed, _compute in [
     ("tf.All", {BOOL}, _all),
     ("tf.Any", {BOOL}, _any),
 ]:
-    _planned = {"tf.Sum": _planned_sum,
-                "tf.Mean": lambda x, ax, keep: _planned_sum(x, ax, keep, divide_by_count=True)}.get(_name)
-    OPS.add(_name, _reduce(_name, _allowed, _compute, _planned), vmd=_reduce_vmd(_name, _allowed),
+    OPS.add(_name, _reduce(_name, _allowed, _compute, _PLANNED.get(_name)), vmd=_reduce_vmd(_name, _allowed),
             vops=(1,))
 
 
