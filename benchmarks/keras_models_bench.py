@@ -5,6 +5,8 @@ benchmark, not a test).
     .venv/bin/python benchmarks/keras_models_bench.py [--threads 1] [--batch 1 32]
         [--models build/keras_models] [--only resnet,bert] [--budget 2] [--no-tf]
     .venv/bin/python benchmarks/keras_models_bench.py --breakdown mobilenet_v2 [--batch 1]
+    .venv/bin/python tools/gen_probe_models.py       # a second set: 28 architectures not tuned on
+    .venv/bin/python benchmarks/keras_models_bench.py --models build/probe_models --batch 1
 
 For each model (tools/gen_keras_models.py: MobileNetV2 alpha 0.35 at 96x96, EfficientNetB0 and
 ResNet50 at 64x64, DenseNet121, NASNetMobile, Xception, InceptionV3, ConvNeXt-, BERT-, GPT- and
