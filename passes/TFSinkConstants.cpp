@@ -109,8 +109,8 @@ bool ConstantSinking::sinkIntoLoop(TF::WhileOp loop) {
   func::FuncOp body = singleBlockFunction(symbols_, loop.getBody());
   func::FuncOp cond = singleBlockFunction(symbols_, loop.getCond());
   unsigned n = loop.getInput().size();
-  if (!body || !cond || body == cond || body.getNumArguments() != n ||
-      cond.getNumArguments() != n || body.getNumResults() != n)
+  if (!body || !cond || body == cond || loop->getNumResults() != n ||
+      body.getNumArguments() != n || cond.getNumArguments() != n || body.getNumResults() != n)
     return false;
   Operation *ret = body.getBody().front().getTerminator();
   llvm::BitVector sunk(n);
