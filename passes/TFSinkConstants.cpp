@@ -147,9 +147,10 @@ bool ConstantSinking::sinkIntoLoop(TF::WhileOp loop) {
   MLIRContext *ctx = loop.getContext();
   for (NamedAttribute attr : loop->getDiscardableAttrs()) {
     Attribute value = attr.getValue();
-    if (attr.getName() == "_read_only_resource_inputs") {
+    auto list = dyn_cast<ArrayAttr>(value);
+    if (list && attr.getName() == "_read_only_resource_inputs") {
       SmallVector<Attribute> kept;
-      for (Attribute a : cast<ArrayAttr>(value)) {
+      for (Attribute a : list) {
         auto index = dyn_cast<IntegerAttr>(a);
         if (!index || index.getInt() < 0 || index.getInt() >= n) continue;
         if (sunk.test(index.getInt())) continue;
@@ -161,7 +162,7 @@ bool ConstantSinking::sinkIntoLoop(TF::WhileOp loop) {
     } else if (attr.getName() == "_num_original_outputs") {
       if (auto count = dyn_cast<IntegerAttr>(value); count && count.getInt() == n)
         value = IntegerAttr::get(count.getType(), operands.size());
-    } else if (auto list = dyn_cast<ArrayAttr>(value)) {
+    } else if (list) {
       value = without(list, sunk);
     }
     sunkLoop->setAttr(attr.getName(), value);

@@ -10,8 +10,14 @@ numpy's NaN rules for maximum and minimum), so results are the numpy kernels', b
 `wrap(program, fused)` gives the specialized function of a program: the native one when every
 sub-op is in `CODES` with `T` float32; it runs a call natively when every operand is float32,
 the result has at least `MIN_ELEMENTS` elements (below, numpy's passes are as fast as the
-call), every sub-op's result has the result's shape and each operand covers it whole, per
-channel (its innermost dim) or as one value; anything else runs the numpy program `fused`.
+call), every value the program returns has the result's shape, and each operand covers it
+whole, as one value, or as a tile of its trailing dimensions repeated over the leading ones (a
+batch norm's per-channel [C]; a group norm's [1, 1, G, C/G] and [1, 1, G, 1] against
+[1, T, G, C/G]), at most `MAX_TILE` elements; anything else runs the numpy program `fused`.
+The kernel sees the result as [rows, tile] and a tile operand as [tile] (broadcast to it when
+smaller, a copy of at most `MAX_TILE` elements a call); a sub-op on operands that are all
+tiles (a group norm's rsqrt(variance + eps) * gamma) then runs once per row instead of once,
+where numpy runs it on the small arrays: the same values, element by element.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ CODES = {
 _UNARY = 10
 _FULL, _CHANNEL, _SCALAR = 0, 1, 2  # how an operand covers the result (elementwise.cpp's `Kind`)
 MIN_ELEMENTS = 2048  # one pass of 2048 floats: the native call's own cost, about numpy's
+MAX_TILE = 1 << 14  # elements of a tile operand (copied a call when broadcast to the tile)
 _MAX_PLANS = 16
 
 
@@ -56,16 +63,18 @@ def wrap(program, fused):
 
 class _NativeProgram:
     """The specialized function of a program with a native form: `(amap, *arrays)`, as the
-    numpy one; a plan (result shape, operand kinds) per input signature, or None (numpy)."""
+    numpy one; a plan per input signature, or None (numpy)."""
 
-    __slots__ = ("program", "fused", "constants", "operands", "plans", "single", "metadata_fn")
+    __slots__ = ("program", "fused", "constants", "operands", "results", "plans", "single",
+                 "metadata_fn")
 
     def __init__(self, native_program, program, fused):
         self.program = native_program
         self.fused = fused
         self.constants = [np.asarray(c, order="C") for c in program.constants]  # (0-d stays 0-d)
-        # Each step's operand values (for the plan's shape check).
+        # Each step's operand values (for the plan's shape check), the values returned.
         self.operands = [args for _, _, args, _ in program.steps]
+        self.results = list(program.results)
         self.plans: dict = {}
         self.single = len(program.results) == 1
         self.metadata_fn = getattr(fused, "metadata_fn", None)
@@ -80,14 +89,22 @@ class _NativeProgram:
             self.plans[key] = plan
         if plan is None:
             return self.fused(amap, *arrays)
-        shape, kinds = plan
-        operands = [a if a.flags.c_contiguous else np.asarray(a, order="C") for a in arrays]
-        operands += self.constants
-        outs = self.program(shape, operands, kinds)
+        shape, flat, kinds, tile = plan
+        operands = []
+        for a, kind in zip(arrays + tuple(self.constants), kinds):
+            if kind == _CHANNEL and a.size != flat[-1]:  # broadcast to the tile (its
+                if a.ndim > len(tile):                      # leading 1s dropped first)
+                    a = a.reshape(a.shape[-len(tile):])
+                a = np.broadcast_to(a, tile)
+            operands.append(a.reshape(-1) if a.flags.c_contiguous else np.ascontiguousarray(a).reshape(-1))
+        outs = self.program(flat, operands, kinds)
+        if len(shape) != 2 or flat[0] != shape[0]:
+            outs = [o.reshape(shape) for o in outs]
         return outs[0] if self.single else tuple(outs)
 
     def _plan(self, arrays):
-        """(result shape, operand kinds) for operands of these shapes, or None."""
+        """(result shape, the [rows, tile] the kernel sees, operand kinds, tile shape) for
+        operands of these shapes, or None."""
         if any(a.dtype != _F32 for a in arrays):
             return None
         shapes = [a.shape for a in arrays] + [c.shape for c in self.constants]
@@ -95,22 +112,33 @@ class _NativeProgram:
             shape = np.broadcast_shapes(*shapes)
         except ValueError:
             return None  # the numpy program says why
-        if int(np.prod(shape)) < MIN_ELEMENTS:
+        total = int(np.prod(shape))
+        if total < MIN_ELEMENTS or not shape:
             return None
         values = list(shapes)
         for args in self.operands:
-            step = np.broadcast_shapes(*(values[a] for a in args))
-            if step != shape:
-                return None  # a sub-op on part of the result (no constant folding there)
-            values.append(step)
+            values.append(np.broadcast_shapes(*(values[a] for a in args)))
+        if any(values[r] != shape for r in self.results):
+            return None  # a result smaller than the program's (no constant folding there)
+        # The tile: the trailing dimensions from the first one any partial operand spans.
+        rank, first = len(shape), len(shape) - 1
+        for s in shapes:
+            if s != shape and int(np.prod(s)) > 1:
+                padded = (1,) * (rank - len(s)) + tuple(s)
+                first = min(first, next(i for i, d in enumerate(padded) if d != 1))
+        tile = tuple(shape[first:])
+        width = int(np.prod(tile))
+        if (width > MAX_TILE or 2 * width > total) and \
+                any(s != shape and int(np.prod(s)) > 1 for s in shapes):
+            return None  # a tile too large to copy, or no smaller than the result
         kinds = []
         for s in shapes:
             if s == shape:
                 kinds.append(_FULL)
             elif int(np.prod(s)) == 1:
                 kinds.append(_SCALAR)
-            elif s[-1] == shape[-1] and int(np.prod(s)) == shape[-1]:
-                kinds.append(_CHANNEL)
             else:
-                return None
-        return list(shape), kinds
+                kinds.append(_CHANNEL)
+        if _CHANNEL not in kinds:  # no tile: rows of the innermost dimension, as ever
+            width = shape[-1]
+        return shape, [total // width, width], kinds, tile

@@ -72,6 +72,25 @@ def test_batch_norm_relu_per_channel(shape):
     assert fn.plans  # a native plan was made
 
 
+@pytest.mark.parametrize("shapes", [
+    ((1, 4, 96, 96), (1, 1, 96, 96)),          # attention logits + a position bias / mask
+    ((1, 500, 8, 4), (1, 1, 8, 4), (1, 1, 8, 1)),  # a group norm's x * s + t, t per group
+    ((2, 3, 40, 64), (40, 64), (64,))])          # a per-position term and a per-channel one
+def test_operands_tiling_the_trailing_dimensions(shapes):
+    """Operands that cover the trailing dimensions (repeated over the leading ones) run
+    natively, broadcast to the tile when smaller; a sub-op on tiles alone (b * c) is computed
+    per row: numpy's values, bit for bit."""
+    inputs = [with_nans(randn(*shapes[0]))] + [randn(*s) for s in shapes[1:]]
+    if len(inputs) == 2:
+        steps, results = [("tf.AddV2", [0, 1], T), ("tf.Maximum", [2, 1], T)], [2, 3]
+    else:
+        steps = [("tf.Mul", [1, 2], T), ("tf.Mul", [0, 3], T), ("tf.AddV2", [4, 2], T),
+                 ("tf.Relu", [5], T)]
+        results = [6]
+    fn, _ = check(inputs, [], steps, results)
+    assert fn.plans[tuple((x.shape, F32) for x in inputs)] is not None
+
+
 def test_residual_layer_scale_scalar_constant_and_several_results():
     """ConvNeXt's `x * gamma + residual` with Relu6, a scalar constant and Minimum / Maximum on
     both sides (NaN from either side wins), a value returned twice."""

@@ -115,3 +115,23 @@ func.func private @inner_cond(%x: tensor<2xf32>, %w: tensor<2xf32>) -> tensor<i1
   %f = "tf.Const"() <{value = dense<false> : tensor<i1>}> : () -> tensor<i1>
   return %f : tensor<i1>
 }
+
+// -----
+
+// TensorFlow's per-variable attributes of another kind than a list are
+// carried over as they are.
+// CHECK-LABEL: func @odd_attributes
+// CHECK: "tf.While"(%arg0) <{{.*}}> {T = 7 : i64, _read_only_resource_inputs = false}
+func.func @odd_attributes(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %w = "tf.Const"() <{value = dense<1.0> : tensor<4xf32>}> : () -> tensor<4xf32>
+  %0:2 = "tf.While"(%x, %w) <{body = @odd_body, cond = @odd_cond, is_stateless = true}> {T = 7 : i64, _read_only_resource_inputs = false} : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return %0#0 : tensor<4xf32>
+}
+func.func private @odd_body(%x: tensor<4xf32>, %w: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %y = "tf.Sub"(%x, %w) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %y, %w : tensor<4xf32>, tensor<4xf32>
+}
+func.func private @odd_cond(%x: tensor<4xf32>, %w: tensor<4xf32>) -> tensor<i1> {
+  %f = "tf.Const"() <{value = dense<false> : tensor<i1>}> : () -> tensor<i1>
+  return %f : tensor<i1>
+}
