@@ -611,8 +611,8 @@ SmallVector<DenseElementsAttr> splitAlong(DenseElementsAttr x, int64_t axis,
   int64_t known = 0, unknown = -1;
   for (auto [i, size] : llvm::enumerate(sizes)) {
     if (size == -1 && unknown == -1) unknown = i;
-    else if (size < 0) return {};
-    else known += size;
+    else if (size < 0 || size > shape[axis]) return {};
+    else known += size;  // (each at most the dimension: no overflow)
   }
   if (unknown >= 0) sizes[unknown] = shape[axis] - known;
   if (unknown >= 0 ? known > shape[axis] : known != shape[axis]) return {};
