@@ -90,6 +90,10 @@ class _NativeProgram:
         if plan is None:
             return self.fused(amap, *arrays)
         shape, flat, kinds, tile = plan
+        if tile is None:  # every operand whole, one value or per channel: as they are
+            operands = [a if a.flags.c_contiguous else np.asarray(a, order="C") for a in arrays]
+            outs = self.program(shape, operands + self.constants, kinds)
+            return outs[0] if self.single else tuple(outs)
         operands = []
         for a, kind in zip(arrays + tuple(self.constants), kinds):
             if kind == _CHANNEL and a.size != flat[-1]:  # broadcast to the tile (its
@@ -97,14 +101,13 @@ class _NativeProgram:
                     a = a.reshape(a.shape[-len(tile):])
                 a = np.broadcast_to(a, tile)
             operands.append(a.reshape(-1) if a.flags.c_contiguous else np.ascontiguousarray(a).reshape(-1))
-        outs = self.program(flat, operands, kinds)
-        if len(shape) != 2 or flat[0] != shape[0]:
-            outs = [o.reshape(shape) for o in outs]
+        outs = [o.reshape(shape) for o in self.program(flat, operands, kinds)]
         return outs[0] if self.single else tuple(outs)
 
     def _plan(self, arrays):
         """(result shape, the [rows, tile] the kernel sees, operand kinds, tile shape) for
-        operands of these shapes, or None."""
+        operands of these shapes (the last two None when every partial operand is one
+        channel vector: the kernel takes the arrays as they are), or None."""
         if any(a.dtype != _F32 for a in arrays):
             return None
         shapes = [a.shape for a in arrays] + [c.shape for c in self.constants]
@@ -139,6 +142,6 @@ class _NativeProgram:
                 kinds.append(_SCALAR)
             else:
                 kinds.append(_CHANNEL)
-        if _CHANNEL not in kinds:  # no tile: rows of the innermost dimension, as ever
-            width = shape[-1]
+        if all(k != _CHANNEL or int(np.prod(s)) == shape[-1] for k, s in zip(kinds, shapes)):
+            return list(shape), None, kinds, None  # rows of the innermost dimension, as ever
         return shape, [total // width, width], kinds, tile
