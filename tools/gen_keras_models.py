@@ -372,17 +372,17 @@ def _encoder_block(h, heads, dim, ff, *, pre_norm, causal=False, gelu_tanh=False
     return h if pre_norm else L.LayerNormalization(epsilon=1e-12)(h)
 
 
-@model("BERT-style encoder: token and segment ids, padding mask, 2 post-norm layers, exact GELU")
-def bert(big):
+def _bert(seq, vocab, dim, heads, ff, layers):
+    """A BERT-style encoder: token and segment ids, padding mask, post-norm layers, exact
+    GELU, a tanh pooler on the first token and 2 classes (also tools/gen_probe_models.py's)."""
     import keras
 
     L = keras.layers
     PositionEmbedding, _ = _layers()
-    seq, vocab, dim, heads, ff = (128, 4000, 256, 4, 1024) if big else (8, 64, 16, 2, 32)
     ids, segments = _x((seq,), "int32", "input_ids"), _x((seq,), "int32", "token_type_ids")
     h = L.add([L.Embedding(vocab, dim, mask_zero=True)(ids), L.Embedding(2, dim)(segments)])
     h = L.LayerNormalization(epsilon=1e-12)(PositionEmbedding()(h))
-    for _ in range(2):
+    for _ in range(layers):
         h = _encoder_block(h, heads, dim, ff, pre_norm=False)
     cls = L.Dense(dim, activation="tanh")(h[:, 0])
     m = keras.Model([ids, segments], L.Dense(2, activation="softmax", name="logits")(cls))
@@ -392,6 +392,11 @@ def bert(big):
         seg = (np.arange(seq) >= seq // 2).astype(np.int32)[None].repeat(batch, 0)
         return [toks, seg]
     return _keras(m, feed)
+
+
+@model("BERT-style encoder: token and segment ids, padding mask, 2 post-norm layers, exact GELU")
+def bert(big):
+    return _bert(*((128, 4000, 256, 4, 1024) if big else (8, 64, 16, 2, 32)), layers=2)
 
 
 @model("GPT-style decoder: causal self-attention, pre-norm, tanh GELU, logits over the vocabulary")

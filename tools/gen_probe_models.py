@@ -131,24 +131,7 @@ def h_xception96(big):
 
 @model("BERT-base-ish encoder: 4 post-norm layers, d=384, 6 heads, seq 128, padding mask")
 def h_bert4(big):
-    import keras
-
-    L = keras.layers
-    PositionEmbedding, _ = g._layers()
-    seq, vocab, dim, heads, ff = 128, 8000, 384, 6, 1536
-    ids, segments = _x((seq,), "int32", "input_ids"), _x((seq,), "int32", "token_type_ids")
-    h = L.add([L.Embedding(vocab, dim, mask_zero=True)(ids), L.Embedding(2, dim)(segments)])
-    h = L.LayerNormalization(epsilon=1e-12)(PositionEmbedding()(h))
-    for _ in range(4):
-        h = g._encoder_block(h, heads, dim, ff, pre_norm=False)
-    cls = L.Dense(dim, activation="tanh")(h[:, 0])
-    m = keras.Model([ids, segments], L.Dense(2, activation="softmax", name="logits")(cls))
-
-    def feed(rng, batch, specs):
-        toks = _tokens(vocab, pad=seq // 4)(rng, batch, specs[:1])[0]
-        seg = (np.arange(seq) >= seq // 2).astype(np.int32)[None].repeat(batch, 0)
-        return [toks, seg]
-    return _keras(m, feed)
+    return g._bert(128, 8000, 384, 6, 1536, layers=4)
 
 
 @model("GPT-2-ish decoder: 4 causal pre-norm layers, d=256, seq 64, tanh GELU, vocab logits")

@@ -241,6 +241,15 @@ def _begin(attrs, x, states, max_steps):
     return seq, _steps(max_steps, t), ct, outputs, [np.array(v, dtype=ct) for v in states]
 
 
+def _final(seq, outputs, h):
+    """The last step's state `h`: a copy when the outputs hold every step (h is the last of
+    them), else also the outputs' one entry."""
+    if seq:
+        return h.copy()
+    outputs[0] = h
+    return h
+
+
 def _end(dt, *results):
     """The results in the op's dtype (f16/bf16 were computed in float32)."""
     return results if results[0].dtype == dt else tuple(r.astype(dt) for r in results)
@@ -271,9 +280,7 @@ def _lstm_fn(attrs, x, h0, c0, kernel, rk, bias, max_steps, *masking):
             h = outputs[s] if seq else h  # h is written where the output row lives
             _tanh(c, out=h)
             h *= o
-        if not seq:
-            outputs[0] = h
-        h = h.copy() if seq else h
+        h = _final(seq, outputs, h)
     return _end(x.dtype, outputs, h, c)
 
 
@@ -312,9 +319,7 @@ def _gru_fn(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
             if not seq:
                 spare = h
             h = new
-        if not seq:
-            outputs[0] = h
-        h = h.copy() if seq else h
+        h = _final(seq, outputs, h)
     return _end(x.dtype, outputs, h)
 
 
@@ -371,9 +376,7 @@ def _simple_fn(attrs, x, h0, kernel, rk, bias, max_steps, *masking):
             if not seq:
                 spare = h
             h = new
-        if not seq:
-            outputs[0] = h
-        h = h.copy() if seq else h
+        h = _final(seq, outputs, h)
     return _end(x.dtype, outputs, h)
 
 
